@@ -1,0 +1,88 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Kafka topics, one per aggregate (architecture §5); each has a `<topic>.dlq` twin for poison messages. */
+export const TOPICS = [
+  'trade.member',
+  'trade.supply',
+  'trade.demand',
+  'trade.inquiry',
+  'trade.quote',
+  'trade.contract',
+  'trade.declaration',
+  'trade.file',
+  'trade.guestbook',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+export const dlqTopic = (topic: string) => `${topic}.dlq`;
+
+/** Every topic the platform creates up front, dead-letter twins included. */
+export const ALL_TOPICS: string[] = TOPICS.flatMap((topic) => [topic, dlqTopic(topic)]);
+
+interface EventDefinition<S extends TSchema = TSchema> {
+  topic: Topic;
+  version: number;
+  description: string;
+  data: S;
+}
+
+const define = <S extends TSchema>(d: EventDefinition<S>) => d;
+
+/**
+ * The catalogue of event types and the JSON schema of their `data`.
+ * The AsyncAPI document (docs/asyncapi.yaml) is generated from it.
+ */
+export const EVENTS = {
+  'trade.guestbook.created': define({
+    topic: 'trade.guestbook',
+    version: 1,
+    description: 'A visitor left a message in the guestbook.',
+    data: Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      phone: Type.Optional(Type.String()),
+      email: Type.Optional(Type.String()),
+      company: Type.Optional(Type.String()),
+      content: Type.String(),
+    }),
+  }),
+  'trade.member.registered': define({
+    topic: 'trade.member',
+    version: 1,
+    description: 'A company registered as a member.',
+    data: Type.Object({
+      memberId: Type.String(),
+      account: Type.String(),
+      companyName: Type.String(),
+      phone: Type.String(),
+    }),
+  }),
+} as const;
+
+export type EventType = keyof typeof EVENTS;
+export type EventData<T extends EventType> = Static<(typeof EVENTS)[T]['data']>;
+
+/** A CloudEvents 1.0 event in structured JSON mode. */
+export interface CloudEvent<T extends string = string, D = unknown> {
+  specversion: '1.0';
+  id: string;
+  source: string;
+  type: T;
+  time: string;
+  subject: string;
+  datacontenttype: 'application/json';
+  dataschema: string;
+  data: D;
+}
+
+export type TradeEvent<T extends EventType = EventType> = CloudEvent<T, EventData<T>>;
+
+/** The topic of an event type: its first two segments (`trade.inquiry.created` → `trade.inquiry`). */
+export function topicOf(type: string): string {
+  return type.split('.').slice(0, 2).join('.');
+}
+
+/** The URI naming the versioned schema of an event type's data. */
+export function dataSchemaUri(type: EventType): string {
+  return `urn:trade:event:${type}:v${EVENTS[type].version}`;
+}

@@ -1,0 +1,100 @@
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+/** Raised at boot when the environment is missing or has a wrong variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Variables every service reads. Servers a service does not use are left out by `serviceConfigSchema`. */
+export const BaseConfig = {
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('test'), Type.Literal('production')], {
+    default: 'development',
+  }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  INTERNAL_SECRET: Type.String({ minLength: 16, description: 'HMAC key shared with the gateway' }),
+};
+
+export const MongoConfig = {
+  MONGO_URL: Type.String({ pattern: '^mongodb(\\+srv)?://', description: 'MongoDB server URL' }),
+  MONGO_DB: Type.Optional(Type.String({ minLength: 1 })),
+};
+export const KafkaConfig = {
+  KAFKA_BROKERS: Type.String({
+    pattern: '^[^,\\s]+(,[^,\\s]+)*$',
+    description: 'comma-separated host:port list',
+  }),
+};
+export const RedisConfig = {
+  REDIS_URL: Type.String({ pattern: '^rediss?://' }),
+};
+export const S3Config = {
+  S3_ENDPOINT: Type.String({ pattern: '^https?://' }),
+  S3_ACCESS_KEY: Type.String({ minLength: 1 }),
+  S3_SECRET_KEY: Type.String({ minLength: 1 }),
+  S3_REGION: Type.String({ default: 'us-east-1' }),
+};
+
+/**
+ * Checks `env` against the schema: converts numbers, applies defaults, and throws
+ * a ConfigError naming every missing or wrong variable.
+ */
+export function loadConfig<P extends TProperties>(schema: TObject<P>, env: NodeJS.ProcessEnv = process.env) {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const converted = Value.Convert(schema, Value.Default(schema, picked));
+  const problems = [...Value.Errors(schema, converted)].map((error) => {
+    const name = error.path.replace(/^\//, '') || '(config)';
+    return picked[name] === undefined
+      ? `${name} is required but not set`
+      : `${name} is invalid: ${error.message}`;
+  });
+  if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
+  return converted as Static<TObject<P>>;
+}
+
+/** Builds a service's config schema from the parts it uses plus its own variables. */
+export function serviceConfigSchema<P extends TProperties>(own: P) {
+  return Type.Object({ ...BaseConfig, ...own });
+}
+
+/** The config schema of a service that uses MongoDB, Kafka and Redis, plus its own variables. */
+export function standardConfigSchema<P extends TProperties>(own: P = {} as P) {
+  return Type.Object({ ...BaseConfig, ...MongoConfig, ...KafkaConfig, ...RedisConfig, ...own });
+}
+
+interface StandardConfig {
+  PORT: number;
+  HOST: string;
+  LOG_LEVEL: string;
+  INTERNAL_SECRET: string;
+  MONGO_URL: string;
+  MONGO_DB?: string;
+  KAFKA_BROKERS: string;
+  REDIS_URL: string;
+}
+
+/** Maps the standard variables to Service options. */
+export function standardServiceOptions(name: string, config: StandardConfig) {
+  return {
+    name,
+    port: config.PORT,
+    host: config.HOST,
+    logLevel: config.LOG_LEVEL,
+    internalSecret: config.INTERNAL_SECRET,
+    mongo: { url: config.MONGO_URL, db: config.MONGO_DB },
+    kafka: { brokers: config.KAFKA_BROKERS },
+    redis: { url: config.REDIS_URL },
+  };
+}

@@ -1,0 +1,201 @@
+import type { Consumer, EachMessagePayload, Kafka, Producer } from 'kafkajs';
+import type { FastifyBaseLogger } from 'fastify';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { dlqTopic, type CloudEvent, type EventData, type EventType, type TradeEvent } from '@trade/contracts';
+
+/** Reacts to one event type. Throwing makes the consumer retry, then park the message on the dlq. */
+export type EventHandler<T extends EventType = EventType> = (event: TradeEvent<T>) => Promise<void>;
+
+export type EventHandlers = { [T in EventType]?: EventHandler<T> } & {
+  /** Handles any type without its own handler, e.g. the audit log taking every event. */
+  '*'?: (event: CloudEvent<string, unknown>) => Promise<void>;
+};
+
+export interface ConsumerOptions {
+  kafka: Kafka;
+  connection: Connection;
+  logger: FastifyBaseLogger;
+  groupId: string;
+  topics: string[];
+  handlers: EventHandlers;
+  /** Attempts before a message is parked on the dlq. */
+  attempts?: number;
+  /** First retry delay; doubles each time. */
+  backoffMs?: number;
+}
+
+interface ProcessedEvent {
+  _id: string;
+  type: string;
+  topic: string;
+}
+
+const processedSchema = new Schema<ProcessedEvent>(
+  { _id: String, type: String, topic: String },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);
+
+function processedModel(connection: Connection): Model<ProcessedEvent> {
+  return (
+    (connection.models.ProcessedEvent as Model<ProcessedEvent>) ??
+    connection.model('ProcessedEvent', processedSchema, 'processed_events')
+  );
+}
+
+/**
+ * An idempotent Kafka consumer: it remembers the ids of the events it has handled
+ * (in the service's own database) and skips repeats, retries a failing handler
+ * with exponential back-off, and parks a message it still cannot handle on
+ * `<topic>.dlq` with the error, so one poison message never blocks a partition.
+ */
+export class EventConsumer {
+  private consumer: Consumer;
+  private dlqProducer: Producer;
+  private processed: Model<ProcessedEvent>;
+
+  constructor(private readonly options: ConsumerOptions) {
+    this.consumer = options.kafka.consumer({
+      groupId: options.groupId,
+      sessionTimeout: 10000,
+      heartbeatInterval: 1000,
+      retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 10000 },
+    });
+    this.dlqProducer = options.kafka.producer({ allowAutoTopicCreation: false });
+    this.processed = processedModel(options.connection);
+  }
+
+  get groupId(): string {
+    return this.options.groupId;
+  }
+
+  get topics(): string[] {
+    return this.options.topics;
+  }
+
+  async start(): Promise<void> {
+    await this.dlqProducer.connect();
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topics: this.options.topics, fromBeginning: true });
+    await this.consumer.run({ eachMessage: (payload) => this.handleMessage(payload) });
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer.disconnect().catch(() => undefined);
+    await this.dlqProducer.disconnect().catch(() => undefined);
+  }
+
+  private async handleMessage({ topic, partition, message }: EachMessagePayload): Promise<void> {
+    const raw = message.value?.toString('utf8') ?? '';
+    let event: CloudEvent<string, unknown>;
+    try {
+      event = parseEvent(raw);
+    } catch (error) {
+      await this.park(topic, partition, message.offset, raw, message.key, error, 1);
+      return;
+    }
+    const key = `${this.options.groupId}:${event.id}`;
+    if (await this.processed.exists({ _id: key })) {
+      this.options.logger.debug({ eventId: event.id }, 'duplicate event skipped');
+      return;
+    }
+    const handler = this.handlerFor(event.type);
+    if (handler) {
+      const attempts = this.options.attempts ?? 4;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await handler(event);
+          break;
+        } catch (error) {
+          if (attempt >= attempts) {
+            await this.park(topic, partition, message.offset, raw, message.key, error, attempt);
+            return;
+          }
+          const delay = (this.options.backoffMs ?? 200) * 2 ** (attempt - 1);
+          this.options.logger.warn(
+            { err: error, eventId: event.id, attempt, delay },
+            'event handler failed; retrying',
+          );
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+      }
+    }
+    await this.processed.updateOne(
+      { _id: key },
+      { $setOnInsert: { type: event.type, topic } },
+      { upsert: true },
+    );
+  }
+
+  private handlerFor(type: string): ((event: CloudEvent<string, unknown>) => Promise<void>) | undefined {
+    const handlers = this.options.handlers as Record<
+      string,
+      ((event: CloudEvent<string, unknown>) => Promise<void>) | undefined
+    >;
+    return handlers[type] ?? handlers['*'];
+  }
+
+  /** Sends the message, untouched, to the dead-letter topic with the error in its headers. */
+  private async park(
+    topic: string,
+    partition: number,
+    offset: string,
+    raw: string,
+    key: Buffer | null,
+    error: unknown,
+    attempts: number,
+  ): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    this.options.logger.error({ topic, partition, offset, reason }, 'poison message parked on the dlq');
+    // If the dlq cannot be written this throws, kafkajs does not commit, and the message comes again.
+    await this.dlqProducer.send({
+      topic: dlqTopic(topic),
+      acks: -1,
+      messages: [
+        {
+          key,
+          value: raw,
+          headers: {
+            'x-error': reason,
+            'x-original-topic': topic,
+            'x-original-partition': String(partition),
+            'x-original-offset': offset,
+            'x-consumer-group': this.options.groupId,
+            'x-attempts': String(attempts),
+            'x-failed-at': new Date().toISOString(),
+          },
+        },
+      ],
+    });
+  }
+}
+
+function parseEvent(raw: string): CloudEvent<string, unknown> {
+  const event = JSON.parse(raw) as Partial<CloudEvent<string, unknown>>;
+  if (event.specversion !== '1.0' || typeof event.id !== 'string' || typeof event.type !== 'string') {
+    throw new Error('not a CloudEvents 1.0 event (specversion, id and type are required)');
+  }
+  return event as CloudEvent<string, unknown>;
+}
+
+/** Lag per partition of a consumer group: how many events wait to be handled. */
+export async function consumerLag(kafka: Kafka, groupId: string, topics: string[]) {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const committed = await admin.fetchOffsets({ groupId, topics });
+    const result: { topic: string; partition: number; lag: number }[] = [];
+    for (const { topic, partitions } of committed) {
+      const latest = await admin.fetchTopicOffsets(topic);
+      for (const { partition, offset } of partitions) {
+        const end = Number(latest.find((p) => p.partition === partition)?.high ?? 0);
+        const done = Number(offset) < 0 ? 0 : Number(offset);
+        result.push({ topic, partition, lag: Math.max(0, end - done) });
+      }
+    }
+    return result;
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+export type { EventData };

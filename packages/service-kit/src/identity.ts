@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  decodeIdentity,
+  hasPermission,
+  IDENTITY_HEADER,
+  IDENTITY_SIGNATURE_HEADER,
+  type Identity,
+} from '@trade/contracts';
+import { fail } from './errors';
+
+type Headers = Record<string, string | string[] | undefined>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The identity in the gateway's signed internal headers; a header not signed with our secret counts as none. */
+export function identityFromRequest(headers: Headers, secret: string): Identity | null {
+  return decodeIdentity(first(headers[IDENTITY_HEADER]), first(headers[IDENTITY_SIGNATURE_HEADER]), secret);
+}
+
+/** The signed-in member of the request; a visitor gets 401 and an admin 403. */
+export function requireMember(request: FastifyRequest): Identity & { memberId: string } {
+  const identity = request.identity;
+  if (!identity) throw fail('UNAUTHENTICATED');
+  if (identity.kind !== 'member' || !identity.memberId) throw fail('FORBIDDEN');
+  return identity as Identity & { memberId: string };
+}
+
+/** The signed-in admin holding `permission`; otherwise 401 or 403. */
+export function requireAdmin(request: FastifyRequest, permission: string): Identity {
+  const identity = request.identity;
+  if (!identity) throw fail('UNAUTHENTICATED');
+  if (identity.kind !== 'admin' || !hasPermission(identity.perms, permission)) throw fail('FORBIDDEN');
+  return identity;
+}
+
+/** Route option: `preHandler: guardAdmin('system/log/list')` checks the permission before the handler runs. */
+export const guardAdmin = (permission: string) => async (request: FastifyRequest) => {
+  requireAdmin(request, permission);
+};
+
+/** Route option: `preHandler: guardMember` lets only signed-in members through. */
+export const guardMember = async (request: FastifyRequest) => {
+  requireMember(request);
+};

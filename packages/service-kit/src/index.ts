@@ -1,0 +1,14 @@
+export * from './app';
+export * from './config';
+export * from './consumer';
+export * from './envelope';
+export * from './errors';
+export * from './identity';
+export * from './kafka';
+export * from './mongo';
+export * from './outbox';
+export * from './paging';
+export * from './run';
+export * from './service';
+export { Type, type Static, type TSchema } from '@sinclair/typebox';
+export type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

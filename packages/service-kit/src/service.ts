@@ -1,0 +1,156 @@
+import type { Connection, Model } from 'mongoose';
+import type { Kafka } from 'kafkajs';
+import { Redis } from 'ioredis';
+import { createApp, type App, type AppOptions } from './app';
+import { connectMongo, pingMongo } from './mongo';
+import { createKafka, ensureTopics, pingKafka } from './kafka';
+import { OutboxRelay } from './outbox';
+import { consumerLag, EventConsumer, type ConsumerOptions } from './consumer';
+
+export interface ServiceOptions extends AppOptions {
+  port: number;
+  host?: string;
+  mongo?: { url: string; db?: string };
+  kafka?: { brokers: string };
+  redis?: { url: string };
+  /** How often the outbox relay looks for unsent events (ms). */
+  outboxIntervalMs?: number;
+}
+
+type Check = () => Promise<unknown>;
+
+/**
+ * A running service: its fastify app and the servers it uses, started and
+ * stopped in the right order. Readiness (/readyz) checks every server the
+ * service was given; liveness (/healthz) checks nothing but the process.
+ */
+export class Service {
+  readonly app: App;
+  mongo!: Connection;
+  kafka!: Kafka;
+  redis!: Redis;
+  relay: OutboxRelay | null = null;
+  private consumers: EventConsumer[] = [];
+  private checks = new Map<string, Check>();
+  private outboxModels: Model<never>[] = [];
+
+  private constructor(readonly options: ServiceOptions) {
+    this.app = createApp(options);
+    this.app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+    this.app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+      const results = await this.readiness();
+      const ready = Object.values(results).every((r) => r === 'ok');
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks: results });
+    });
+    this.app.get('/internal/consumers', { schema: { hide: true } }, async () => this.consumerLag());
+  }
+
+  /** Connects to the servers the service uses; Kafka may be down (events wait in the outbox). */
+  static async create(options: ServiceOptions): Promise<Service> {
+    const service = new Service(options);
+    const log = service.app.log;
+    if (options.mongo) {
+      service.mongo = await connectMongo(options.mongo.url, options.mongo.db ?? `trade_${options.name}`);
+      service.checks.set('mongo', () => pingMongo(service.mongo));
+    }
+    if (options.redis) {
+      service.redis = new Redis(options.redis.url, { maxRetriesPerRequest: 2, lazyConnect: true });
+      service.redis.on('error', (error) => log.warn({ err: error }, 'redis error'));
+      await service.redis.connect();
+      service.checks.set('redis', () => service.redis.ping());
+    }
+    if (options.kafka) {
+      service.kafka = createKafka(`trade-${options.name}`, options.kafka.brokers, log);
+      service.checks.set('kafka', () => pingKafka(service.kafka));
+      await ensureTopics(service.kafka).catch((error: unknown) =>
+        log.warn({ err: error }, 'could not check Kafka topics at start; continuing'),
+      );
+    }
+    return service;
+  }
+
+  /** Lets the relay publish the events these models' documents carry. */
+  useOutbox(...models: Model<never>[]): void {
+    this.outboxModels.push(...models);
+  }
+
+  /** Adds an idempotent consumer, started with the service. */
+  consume(options: Omit<ConsumerOptions, 'kafka' | 'connection' | 'logger'>): EventConsumer {
+    const consumer = new EventConsumer({
+      ...options,
+      kafka: this.kafka,
+      connection: this.mongo,
+      logger: this.app.log,
+    });
+    this.consumers.push(consumer);
+    return consumer;
+  }
+
+  addReadinessCheck(name: string, check: Check): void {
+    this.checks.set(name, check);
+  }
+
+  /** Wake the relay after a write that recorded events, so they go out at once. */
+  eventsRecorded(): void {
+    this.relay?.kick();
+  }
+
+  async listen(): Promise<string> {
+    if (this.outboxModels.length > 0) {
+      this.relay = new OutboxRelay({
+        kafka: this.kafka,
+        models: this.outboxModels,
+        logger: this.app.log,
+        intervalMs: this.options.outboxIntervalMs,
+      });
+      this.relay.start();
+    }
+    const address = await this.app.listen({ port: this.options.port, host: this.options.host ?? '0.0.0.0' });
+    await Promise.all(this.consumers.map((consumer) => consumer.start()));
+    return address;
+  }
+
+  /**
+   * Graceful stop: refuse new requests and finish those in flight, stop consuming,
+   * publish what the outbox still holds, then close the connections.
+   */
+  async close(): Promise<void> {
+    await this.app.close();
+    await Promise.all(this.consumers.map((consumer) => consumer.stop()));
+    await this.relay?.stop();
+    if (this.redis) await this.redis.quit().catch(() => undefined);
+    if (this.mongo) await this.mongo.close();
+  }
+
+  private async readiness(): Promise<Record<string, string>> {
+    const entries = await Promise.all(
+      [...this.checks].map(async ([name, check]) => {
+        try {
+          await withTimeout(check(), 3000);
+          return [name, 'ok'] as const;
+        } catch (error) {
+          return [name, error instanceof Error ? error.message : String(error)] as const;
+        }
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  private async consumerLag() {
+    return Promise.all(
+      this.consumers.map(async (consumer) => ({
+        groupId: consumer.groupId,
+        partitions: await consumerLag(this.kafka, consumer.groupId, consumer.topics),
+      })),
+    );
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref(),
+    ),
+  ]);
+}

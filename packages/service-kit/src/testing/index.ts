@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { Kafka } from 'kafkajs';
+import { encodeIdentity, type Identity } from '@trade/contracts';
+import pino from 'pino';
+
+/**
+ * Connection settings of the real servers tests run against: the variables the
+ * test runner exports, or the local servers' defaults. A server that cannot be
+ * reached makes the test fail, never skip.
+ */
+export function testServers() {
+  return {
+    MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+    KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    S3_ENDPOINT: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY: process.env.S3_ACCESS_KEY ?? 'minioadmin',
+    S3_SECRET_KEY: process.env.S3_SECRET_KEY ?? 'minioadmin',
+  };
+}
+
+export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789';
+
+/** A name no other test run uses: keeps databases, topics and groups apart. */
+export function unique(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+/** The environment of a service under test, on its own database and a random port. */
+export function serviceEnv(name: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    MONGO_DB: unique(`test_${name}`),
+    ...testServers(),
+    ...extra,
+  };
+}
+
+/** Headers as the gateway would send them for this caller. */
+export function identityHeaders(identity: Identity, secret = TEST_INTERNAL_SECRET): Record<string, string> {
+  const { value, signature } = encodeIdentity(identity, secret);
+  return { 'x-trade-identity': value, 'x-trade-identity-sig': signature };
+}
+
+export const superAdmin: Identity = { sub: 'admin-1', kind: 'admin', roles: ['super'], perms: ['*/*/*'] };
+
+/** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 20000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`,
+  );
+}
+
+/** Reads every message of a topic from the beginning until `count` have arrived. */
+export async function readTopic(kafka: Kafka, topic: string, count: number, timeoutMs = 20000) {
+  const consumer = kafka.consumer({
+    groupId: unique('reader'),
+    sessionTimeout: 10000,
+    heartbeatInterval: 1000,
+  });
+  const messages: { key: string | null; value: string; headers: Record<string, string> }[] = [];
+  await consumer.connect();
+  try {
+    await consumer.subscribe({ topics: [topic], fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        const headers = Object.fromEntries(
+          Object.entries(message.headers ?? {}).map(([k, v]) => [
+            k,
+            Buffer.isBuffer(v) ? v.toString() : String(v),
+          ]),
+        );
+        messages.push({
+          key: message.key?.toString() ?? null,
+          value: message.value?.toString() ?? '',
+          headers,
+        });
+      },
+    });
+    await waitFor(async () => messages.length >= count, timeoutMs, `${count} message(s) on ${topic}`);
+    return messages;
+  } finally {
+    await consumer.disconnect();
+  }
+}
+
+/** A logger for code under test: silent unless TEST_LOG_LEVEL says otherwise. */
+export const testLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

@@ -1,0 +1,51 @@
+import { AppError, toMongoQuery } from '@trade/service-kit';
+
+const policy = { fields: { name: 'string', price: 'number', createdAt: 'date' } } as const;
+const base = { pageNumber: 2, pageSize: 20 };
+
+describe('table requests to MongoDB queries', () => {
+  it('pages and sorts, newest first by default', () => {
+    expect(toMongoQuery(base, policy)).toEqual({ filter: {}, sort: { createdAt: -1 }, skip: 20, limit: 20 });
+    expect(toMongoQuery({ ...base, prop: 'price', order: 'ascending' }, policy).sort).toEqual({
+      price: 1,
+      createdAt: -1,
+    });
+  });
+
+  it('turns each §9 operator into a condition, with | separating values', () => {
+    const filters = [
+      { field: 'name', op: '=' as const, value: '茶叶|咖啡' },
+      { field: 'price', op: '>=' as const, value: '10' },
+      { field: 'price', op: '<' as const, value: 99 },
+      { field: 'name', op: 'include' as const, value: 'a.b' },
+      { field: 'name', op: 'notinclude' as const, value: 'x' },
+      { field: 'name', op: '!=' as const, value: 'y' },
+    ];
+    expect(toMongoQuery({ ...base, filters }, policy).filter).toEqual({
+      $and: [
+        { name: { $in: ['茶叶', '咖啡'] } },
+        { price: { $gte: 10 } },
+        { price: { $lt: 99 } },
+        { $or: [{ name: { $regex: 'a\\.b', $options: 'i' } }] },
+        { $and: [{ name: { $not: { $regex: 'x', $options: 'i' } } }] },
+        { name: { $ne: 'y' } },
+      ],
+    });
+  });
+
+  it('merges search_params keys field@op into the filter list and skips empty values', () => {
+    const query = toMongoQuery({ ...base, search_params: { 'price@>': 5, 'name@include': '' } }, policy);
+    expect(query.filter).toEqual({ $and: [{ price: { $gt: 5 } }] });
+  });
+
+  it('refuses fields and sort keys outside the allow-list, so nothing becomes a query operator', () => {
+    expect(() =>
+      toMongoQuery({ ...base, filters: [{ field: '$where', op: '=', value: '1' }] }, policy),
+    ).toThrow(AppError);
+    expect(() => toMongoQuery({ ...base, prop: 'password' }, policy)).toThrow(AppError);
+    expect(() => toMongoQuery({ ...base, search_params: { 'name@regex': 'x' } }, policy)).toThrow(AppError);
+    expect(() =>
+      toMongoQuery({ ...base, filters: [{ field: 'price', op: '>', value: 'abc' }] }, policy),
+    ).toThrow(AppError);
+  });
+});

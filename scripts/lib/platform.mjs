@@ -1,0 +1,159 @@
+// Starting the platform: the local servers (unless external ones are configured),
+// the build, the six services and the gateway. Shared by `npm start` and `npm test`.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const dataDir = process.env.TRADE_DATA_DIR ?? path.join(root, '.data');
+const serversScript = path.join(root, 'infra/local/servers.sh');
+
+export const SERVICES = ['auth', 'catalog', 'member', 'customs', 'files', 'notify'];
+const SERVER_VARIABLES = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT'];
+
+/** Installs what the machine lacks (Debian packages, npm dependencies, local servers); quick when all is there. */
+export function setup() {
+  run('bash', [path.join(root, 'scripts/setup.sh')]);
+}
+
+/** Runs a command in the repo, showing its output; throws when it fails. */
+export function run(command, args, options = {}) {
+  execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+}
+
+/**
+ * Uses the servers named by MONGO_URL / KAFKA_BROKERS / REDIS_URL / S3_ENDPOINT
+ * when all are set; otherwise starts the local ones and exports their addresses.
+ */
+export function ensureServers() {
+  const set = SERVER_VARIABLES.filter((name) => process.env[name]);
+  if (set.length === SERVER_VARIABLES.length) {
+    console.log('Using the external servers from the environment.');
+    return;
+  }
+  if (set.length > 0) {
+    throw new Error(
+      `Set all of ${SERVER_VARIABLES.join(', ')} to use external servers (only ${set.join(', ')} set).`,
+    );
+  }
+  run('bash', [serversScript, 'start']);
+  const exports = execFileSync('bash', [serversScript, 'env'], { cwd: root, encoding: 'utf8' });
+  for (const match of exports.matchAll(/export\s+(\w+)=(\S+)/g))
+    process.env[match[1]] = match[2].replace(/^['"]|['"]$/g, '');
+}
+
+/** A stable per-checkout secret for local runs, so restarts keep identity headers valid. */
+export function localSecret() {
+  const file = path.join(dataDir, 'internal-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** Compiles the TypeScript workspaces and builds the web app. */
+export function buildAll() {
+  run('npx', ['tsc', '-b']);
+  run('npm', ['run', 'build', '--silent', '-w', '@trade/web']);
+}
+
+/**
+ * Starts every service and the gateway as child processes. Ports are
+ * `basePort + 1..6` for the services and `gatewayPort` for the gateway.
+ * Returns the gateway URL and a function that stops everything.
+ */
+export async function startPlatform({
+  basePort = 3000,
+  gatewayPort = 8080,
+  logTo = 'console',
+  extraEnv = {},
+} = {}) {
+  const secret = process.env.INTERNAL_SECRET ?? localSecret();
+  const common = {
+    ...process.env,
+    INTERNAL_SECRET: secret,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    ...extraEnv,
+  };
+  const upstreams = {};
+  const children = [];
+  mkdirSync(path.join(dataDir, 'logs'), { recursive: true });
+
+  const launch = (name, entry, env) => {
+    const out = logTo === 'console' ? 'pipe' : openSync(path.join(dataDir, 'logs', `${name}.log`), 'a');
+    const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', out, out] });
+    if (logTo === 'console') {
+      const prefix = (stream) =>
+        stream.on('data', (chunk) => process.stdout.write(String(chunk).replace(/^(?=.)/gm, `[${name}] `)));
+      prefix(child.stdout);
+      prefix(child.stderr);
+    }
+    child.on('exit', (code, signal) => {
+      if (!stopping)
+        console.error(
+          `${name} exited (${signal ?? code}); see ${logTo === 'console' ? 'the output above' : path.join(dataDir, 'logs', `${name}.log`)}`,
+        );
+    });
+    children.push({ name, child });
+  };
+
+  let stopping = false;
+  SERVICES.forEach((name, index) => {
+    const port = basePort + index + 1;
+    upstreams[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
+    launch(name, `services/${name}/dist/main.js`, { ...common, PORT: String(port), HOST: '127.0.0.1' });
+  });
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  launch('gateway', 'gateway/dist/main.js', {
+    ...common,
+    ...upstreams,
+    PORT: String(gatewayPort),
+    JWKS_URL: `${upstreams.AUTH_URL}/.well-known/jwks.json`,
+    WEB_DIST_DIR: path.join(root, 'web/dist'),
+  });
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 15000).unref();
+          }),
+      ),
+    );
+  };
+
+  try {
+    await Promise.all([
+      ...SERVICES.map((name, index) => waitReady(name, `http://127.0.0.1:${basePort + index + 1}/readyz`)),
+      waitReady('gateway', `${gatewayUrl}/readyz`),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { gatewayUrl, stop };
+}
+
+async function waitReady(name, url, timeoutMs = 90000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${name} was not ready after ${timeoutMs / 1000} s (${url}: ${last})`);
+}

@@ -1,0 +1,4 @@
+import { runService } from '@trade/service-kit';
+import { buildAuth } from './app';
+
+void runService(async () => (await buildAuth()).service);

@@ -1,0 +1,4 @@
+import { runService } from '@trade/service-kit';
+import { buildCustoms } from './app';
+
+void runService(() => buildCustoms());

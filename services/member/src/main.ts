@@ -1,0 +1,4 @@
+import { runService } from '@trade/service-kit';
+import { buildMember } from './app';
+
+void runService(() => buildMember());

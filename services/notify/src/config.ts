@@ -1,0 +1,9 @@
+import { Type } from '@trade/service-kit';
+import { loadConfig, standardConfigSchema } from '@trade/service-kit';
+
+export const NotifyConfig = standardConfigSchema({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3006 }),
+});
+
+export const loadNotifyConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(NotifyConfig, env);
+export type NotifyConfig = ReturnType<typeof loadNotifyConfig>;

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+import { ErrorEnvelopeSchema, PERMISSIONS } from '@trade/contracts';
+import {
+  guardAdmin,
+  newEvent,
+  ok,
+  outboxOf,
+  page,
+  toMongoQuery,
+  type Static,
+  type TypeBoxTypeProvider,
+} from '@trade/service-kit';
+import type { GuestbookMessage, GuestbookModel } from './guestbook.model';
+import {
+  GuestbookAddBody,
+  GuestbookAddReply,
+  GuestbookDelBody,
+  GuestbookDelReply,
+  GuestbookPageQuery,
+  GuestbookMessageView,
+  GuestbookPageReply,
+} from './guestbook.schemas';
+
+export interface GuestbookRoutesOptions {
+  messages: GuestbookModel;
+  /** Called after a write that recorded events, so the relay publishes them at once. */
+  eventsRecorded: () => void;
+}
+
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+
+/** §7: visitors leave a message with /guestbook/add; admins page and delete them. */
+export const guestbookRoutes: FastifyPluginAsync<GuestbookRoutesOptions> = async (
+  fastify,
+  { messages, eventsRecorded },
+) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/guestbook/add',
+    {
+      schema: {
+        tags: ['guestbook'],
+        body: GuestbookAddBody,
+        response: { 200: GuestbookAddReply, ...errors },
+      },
+    },
+    async (request) => {
+      const doc = new messages({ ...request.body, ip: request.ip });
+      const event = newEvent('notify', 'trade.guestbook.created', doc.id as string, {
+        id: doc.id as string,
+        ...request.body,
+      });
+      Object.assign(doc, outboxOf(event));
+      await doc.save();
+      eventsRecorded();
+      return ok(request, { id: doc.id as string });
+    },
+  );
+
+  app.post(
+    '/admin/guestbook/page',
+    {
+      preHandler: guardAdmin(PERMISSIONS.guestbookPage),
+      schema: {
+        tags: ['guestbook'],
+        body: GuestbookPageQuery,
+        response: { 200: GuestbookPageReply, ...errors },
+      },
+    },
+    async (request) => {
+      const query = toMongoQuery(request.body, {
+        fields: {
+          name: 'string',
+          company: 'string',
+          email: 'string',
+          phone: 'string',
+          content: 'string',
+          createdAt: 'date',
+        },
+      });
+      const [rows, total] = await Promise.all([
+        messages.find(query.filter).sort(query.sort).skip(query.skip).limit(query.limit).lean(),
+        messages.countDocuments(query.filter),
+      ]);
+      return page(request, rows.map(toView), total);
+    },
+  );
+
+  app.post(
+    '/admin/guestbook/del',
+    {
+      preHandler: guardAdmin(PERMISSIONS.guestbookDel),
+      schema: {
+        tags: ['guestbook'],
+        body: GuestbookDelBody,
+        response: { 200: GuestbookDelReply, ...errors },
+      },
+    },
+    async (request) => {
+      const ids = Array.isArray(request.body.id) ? request.body.id : [request.body.id];
+      const result = await messages.deleteMany({ _id: { $in: ids } });
+      return ok(request, { deleted: result.deletedCount });
+    },
+  );
+};
+
+function toView(
+  row: GuestbookMessage & { _id: unknown; createdAt: Date },
+): Static<typeof GuestbookMessageView> {
+  return {
+    id: String(row._id),
+    name: row.name,
+    phone: row.phone ?? undefined,
+    email: row.email ?? undefined,
+    company: row.company ?? undefined,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
