@@ -33,9 +33,14 @@ export class Service {
   private consumers: EventConsumer[] = [];
   private checks = new Map<string, Check>();
   private outboxModels: Model<never>[] = [];
+  private closing = false;
 
   private constructor(readonly options: ServiceOptions) {
     this.app = createApp(options);
+    // While stopping, answers close their keep-alive connection, so the server can finish.
+    this.app.addHook('onSend', async (_request, reply) => {
+      if (this.closing) reply.header('connection', 'close');
+    });
     this.app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
     this.app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
       const results = await this.readiness();
@@ -115,6 +120,7 @@ export class Service {
    * publish what the outbox still holds, then close the connections.
    */
   async close(): Promise<void> {
+    this.closing = true;
     await this.app.close();
     await Promise.all(this.consumers.map((consumer) => consumer.stop()));
     await this.relay?.stop();

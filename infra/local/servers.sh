@@ -1,0 +1,579 @@
+#!/usr/bin/env bash
+# Local backing servers for the trade platform, without Docker:
+#   mongo  = FerretDB v1 (SQLite backend)   redis = Debian redis-server
+#   kafka  = Apache Kafka KRaft single node  s3    = S3Proxy (filesystem backend)
+#
+# Usage: infra/local/servers.sh <command>
+#   provision          install/build what is missing into the machine cache (once)
+#   start              provision if needed, start what is not running, wait until ready
+#   stop               stop all our servers (data is kept)
+#   status             one line per server; exit 0 if all running, else 3
+#   env                print export lines (MONGO_URL, KAFKA_BROKERS, REDIS_URL, S3_*)
+#   reset              stop, then delete the servers' data
+#   start-one NAME     start and await one server   (NAME: kafka|mongo|redis|s3)
+#   stop-one NAME      stop one server
+#   topics             list Kafka topics
+# See infra/local/README.md for versions, environment variables and limits.
+set -euo pipefail
+# Bash 5.2 treats "&" in ${var//pat/rep} replacements specially; templates may contain it.
+shopt -u patsub_replacement 2>/dev/null || true
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO="$(cd "$HERE/../.." && pwd)"
+
+# ---------------------------------------------------------------------------------------
+# Configuration (all overridable from the environment)
+# ---------------------------------------------------------------------------------------
+CACHE_DIR="${TRADE_CACHE_DIR:-${HOME:?set HOME or TRADE_CACHE_DIR}/.cache/trade-platform}"
+DATA_DIR="${TRADE_DATA_DIR:-$REPO/.data}"
+
+MONGO_PORT="${MONGO_PORT:-27017}"
+KAFKA_PORT="${KAFKA_PORT:-9092}"
+KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-9093}"
+REDIS_PORT="${REDIS_PORT:-6379}"
+S3_PORT="${S3_PORT:-9000}"
+S3_ACCESS_KEY="${S3_ACCESS_KEY:-minioadmin}"
+S3_SECRET_KEY="${S3_SECRET_KEY:-minioadmin}"
+
+SERVERS_TIMEOUT="${SERVERS_TIMEOUT:-120}"            # seconds to wait for readiness
+SERVERS_STOP_TIMEOUT="${SERVERS_STOP_TIMEOUT:-30}"   # seconds before SIGKILL on stop
+
+KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms256m -Xmx768m}"
+# The GC flags of Kafka's own kafka-run-class.sh.
+KAFKA_JVM_OPTS="${KAFKA_JVM_OPTS:--XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:InitiatingHeapOccupancyPercent=35 -XX:+ExplicitGCInvokesConcurrent}"
+S3_HEAP_OPTS="${S3_HEAP_OPTS:--Xms32m -Xmx256m}"
+KAFKA_TOPIC_PARTITIONS="${KAFKA_TOPIC_PARTITIONS:-3}"
+KAFKA_DLQ_PARTITIONS="${KAFKA_DLQ_PARTITIONS:-1}"
+
+KAFKA_VERSION=3.9.1
+FERRETDB_VERSION=v1.24.2
+S3PROXY_VERSION=3.3.0
+DEP_PLUGIN=org.apache.maven.plugins:maven-dependency-plugin:3.8.1
+
+KAFKA_HOME_DIR="$CACHE_DIR/kafka-$KAFKA_VERSION"        # libs/*.jar
+KAFKA_ADMIN_DIR="$CACHE_DIR/kafka-admin"                 # KafkaAdmin.class (compiled helper)
+FERRETDB_HOME_DIR="$CACHE_DIR/ferretdb-$FERRETDB_VERSION" # bin/ferretdb
+S3PROXY_HOME_DIR="$CACHE_DIR/s3proxy-$S3PROXY_VERSION"    # s3proxy.jar
+
+ALL_SERVERS=(redis mongo s3 kafka)   # kafka last: it is the slowest to become ready
+
+# /usr/local/go/bin is where the official Go tarball lives; non-login shells often miss it.
+if ! command -v go >/dev/null 2>&1 && [ -x /usr/local/go/bin/go ]; then
+  PATH="$PATH:/usr/local/go/bin"
+fi
+
+# ---------------------------------------------------------------------------------------
+# Small helpers
+# ---------------------------------------------------------------------------------------
+log() { printf '%s\n' "servers.sh: $*" >&2; }
+die() { log "ERROR: $*"; exit 1; }
+need() { command -v "$1" >/dev/null 2>&1 || die "'$1' is required ($2)"; }
+now() { date +%s; }
+
+# Paths under the data dir. DATA_DIR must be absolute: it is how we recognise our processes.
+init_data_dir() {
+  mkdir -p "$DATA_DIR"
+  DATA_DIR="$(cd "$DATA_DIR" && pwd)"
+  LOG_DIR="$DATA_DIR/logs"
+  RUN_DIR="$DATA_DIR/run"
+  CONF_DIR="$DATA_DIR/conf"
+  mkdir -p "$LOG_DIR" "$RUN_DIR" "$CONF_DIR"
+}
+
+# Serialise start/stop/reset of concurrent callers (e.g. two test runners) on one lock.
+# fd 8 is closed again in launch() so servers never inherit (and hold) the lock.
+lock_data_dir() {
+  if command -v flock >/dev/null 2>&1; then
+    exec 8>"$RUN_DIR/.lock"
+    flock -w 600 8 || die "timed out waiting for $RUN_DIR/.lock"
+  fi
+}
+
+# Replaces @NAME@ with $NAME for every NAME given; writes only when the result changed.
+render() {
+  local template=$1 out=$2 content name
+  shift 2
+  content="$(<"$template")"
+  for name in "$@"; do content="${content//"@$name@"/${!name}}"; done
+  [ -f "$out" ] && [ "$(<"$out")" = "$content" ] && return 0
+  printf '%s\n' "$content" >"$out"
+}
+
+port_of() {
+  case $1 in
+    mongo) echo "$MONGO_PORT" ;; kafka) echo "$KAFKA_PORT" ;;
+    redis) echo "$REDIS_PORT" ;; s3) echo "$S3_PORT" ;;
+    *) die "unknown server '$1' (expected: kafka|mongo|redis|s3)" ;;
+  esac
+}
+ports_of() { if [ "$1" = kafka ]; then echo "$KAFKA_PORT $KAFKA_CONTROLLER_PORT"; else port_of "$1"; fi; }
+
+# True when something accepts TCP connections on 127.0.0.1:PORT.
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# Who listens on a port (best effort, for error messages).
+port_owner() {
+  if command -v ss >/dev/null 2>&1; then
+    ss -Htlnp "sport = :$1" 2>/dev/null | grep -o 'users:.*' | head -1
+  fi
+}
+
+# ---------------------------------------------------------------------------------------
+# Provisioning (machine cache, shared by all clones/worktrees)
+# ---------------------------------------------------------------------------------------
+# A cache entry is complete when DIR/.stamp holds the expected fingerprint; entries are
+# built in a temp dir and moved in place, so an interrupted build is never mistaken for one.
+stamp_ok() { [ -f "$1/.stamp" ] && [ "$(<"$1/.stamp")" = "$2" ]; }
+
+# Editing pom.xml or KafkaAdmin.java in the repo invalidates the matching cache entry.
+fingerprint() { sha256sum "$1" | cut -c1-16; }
+
+is_provisioned() {
+  command -v redis-server >/dev/null 2>&1 && command -v redis-cli >/dev/null 2>&1 &&
+    stamp_ok "$KAFKA_HOME_DIR" "$(fingerprint "$HERE/kafka/pom.xml")" &&
+    stamp_ok "$KAFKA_ADMIN_DIR" "$(fingerprint "$HERE/kafka/KafkaAdmin.java")" &&
+    stamp_ok "$FERRETDB_HOME_DIR" "$FERRETDB_VERSION" &&
+    stamp_ok "$S3PROXY_HOME_DIR" "$S3PROXY_VERSION"
+}
+
+# Moves a finished temp build into place and stamps it.
+install_entry() {
+  local tmp=$1 dest=$2 stamp=$3
+  chmod 755 "$tmp"   # mktemp -d creates it 0700
+  printf '%s\n' "$stamp" >"$tmp/.stamp"
+  rm -rf "$dest"
+  mv "$tmp" "$dest"
+}
+
+provision_redis() {
+  if command -v redis-server >/dev/null 2>&1 && command -v redis-cli >/dev/null 2>&1; then return; fi
+  log "installing redis-server (apt)"
+  local sudo=""
+  if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null 2>&1 || die "redis-server missing and not root: apt-get install redis-server"
+    sudo="sudo -n"
+  fi
+  # The package's postinst would start the distro service on port 6379 and block our own
+  # process: a policy-rc.d that denies service starts prevents that (Debian's documented way).
+  local policy=/usr/sbin/policy-rc.d created_policy=""
+  if [ ! -e "$policy" ]; then
+    $sudo sh -c "printf '#!/bin/sh\nexit 101\n' >$policy && chmod +x $policy" && created_policy=1
+  fi
+  local apt_opts=(-o DPkg::Lock::Timeout=600)
+  local rc=0
+  {
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get "${apt_opts[@]}" update -qq &&
+      $sudo env DEBIAN_FRONTEND=noninteractive apt-get "${apt_opts[@]}" install -y -qq \
+        --no-install-recommends redis-server
+  } || rc=$?
+  [ -n "$created_policy" ] && $sudo rm -f "$policy"
+  [ "$rc" = 0 ] || die "apt-get install redis-server failed"
+  # On machines with systemd the unit would still start at boot and take port 6379.
+  if [ -d /run/systemd/system ] && command -v systemctl >/dev/null 2>&1; then
+    $sudo systemctl disable --now redis-server >/dev/null 2>&1 || true
+  fi
+}
+
+# Quiet, batch-mode Maven. jansi.noreset: Debian's Maven 3.8 prints bare ANSI resets even with -q.
+maven() { MAVEN_OPTS="${MAVEN_OPTS:-} -Djansi.noreset=true" mvn -B -q -Dstyle.color=never "$@"; }
+
+provision_kafka() {
+  local fp tmp
+  fp="$(fingerprint "$HERE/kafka/pom.xml")"
+  stamp_ok "$KAFKA_HOME_DIR" "$fp" && return
+  need mvn "to download Kafka from Maven Central"
+  log "provisioning Kafka $KAFKA_VERSION into $KAFKA_HOME_DIR"
+  tmp="$(mktemp -d "$CACHE_DIR/.kafka.XXXXXX")"
+  cp "$HERE/kafka/pom.xml" "$tmp/pom.xml"
+  (cd "$tmp" && maven -f pom.xml "$DEP_PLUGIN:copy-dependencies" \
+    -DoutputDirectory=libs -DincludeScope=runtime) || die "maven download of Kafka failed"
+  rm -rf "$tmp/target"
+  install_entry "$tmp" "$KAFKA_HOME_DIR" "$fp"
+}
+
+provision_kafka_admin() {
+  local fp tmp
+  fp="$(fingerprint "$HERE/kafka/KafkaAdmin.java")"
+  stamp_ok "$KAFKA_ADMIN_DIR" "$fp" && return
+  need javac "a JDK 17+ to compile infra/local/kafka/KafkaAdmin.java"
+  log "compiling KafkaAdmin helper into $KAFKA_ADMIN_DIR"
+  tmp="$(mktemp -d "$CACHE_DIR/.kafka-admin.XXXXXX")"
+  javac -nowarn -d "$tmp" -cp "$KAFKA_HOME_DIR/libs/*" "$HERE/kafka/KafkaAdmin.java" ||
+    die "compiling KafkaAdmin.java failed"
+  install_entry "$tmp" "$KAFKA_ADMIN_DIR" "$fp"
+}
+
+provision_ferretdb() {
+  stamp_ok "$FERRETDB_HOME_DIR" "$FERRETDB_VERSION" && return
+  need go "Go toolchain to build FerretDB"
+  log "building FerretDB $FERRETDB_VERSION into $FERRETDB_HOME_DIR (about a minute)"
+  local tmp src
+  tmp="$(mktemp -d "$CACHE_DIR/.ferretdb.XXXXXX")"
+  # Run outside any module; -json gives the module's directory in the Go module cache.
+  src="$(cd "$tmp" && GOTOOLCHAIN=local GOFLAGS=-mod=mod go mod download -json \
+    "github.com/FerretDB/FerretDB@$FERRETDB_VERSION" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",*$/\1/p')"
+  [ -n "$src" ] && [ -d "$src" ] || die "go mod download of FerretDB failed"
+  cp -R "$src" "$tmp/src"
+  chmod -R u+w "$tmp/src"   # the module cache is read-only
+  # build/version/version.txt is generated by FerretDB's release tooling; without it the
+  # binary panics at start ("version.txt required").
+  printf '%s\n' "$FERRETDB_VERSION" >"$tmp/src/build/version/version.txt"
+  mkdir -p "$tmp/bin"
+  (cd "$tmp/src" && GOTOOLCHAIN=local CGO_ENABLED=0 go build -trimpath -o "$tmp/bin/ferretdb" ./cmd/ferretdb) ||
+    die "go build of FerretDB failed"
+  rm -rf "$tmp/src"
+  install_entry "$tmp" "$FERRETDB_HOME_DIR" "$FERRETDB_VERSION"
+}
+
+provision_s3proxy() {
+  stamp_ok "$S3PROXY_HOME_DIR" "$S3PROXY_VERSION" && return
+  need mvn "to download S3Proxy from Maven Central"
+  log "provisioning S3Proxy $S3PROXY_VERSION into $S3PROXY_HOME_DIR"
+  local tmp
+  tmp="$(mktemp -d "$CACHE_DIR/.s3proxy.XXXXXX")"
+  (cd "$tmp" && maven "$DEP_PLUGIN:copy" \
+    "-Dartifact=org.gaul:s3proxy:$S3PROXY_VERSION:jar:jar-with-dependencies" -DoutputDirectory=.) ||
+    die "maven download of S3Proxy failed"
+  mv "$tmp/s3proxy-$S3PROXY_VERSION-jar-with-dependencies.jar" "$tmp/s3proxy.jar"
+  install_entry "$tmp" "$S3PROXY_HOME_DIR" "$S3PROXY_VERSION"
+}
+
+cmd_provision() {
+  need java "Java 17+ runs Kafka and S3Proxy"
+  is_provisioned && return 0   # fast path: no locks, no network
+  mkdir -p "$CACHE_DIR"
+  # Parallel CI jobs on one machine share the cache: build each entry only once.
+  if command -v flock >/dev/null 2>&1; then
+    exec 9>"$CACHE_DIR/.provision.lock"
+    flock -w 1800 9 || die "timed out waiting for $CACHE_DIR/.provision.lock"
+  fi
+  provision_redis
+  provision_kafka
+  provision_kafka_admin
+  provision_ferretdb
+  provision_s3proxy
+  if command -v flock >/dev/null 2>&1; then exec 9>&-; fi
+  log "provisioned in $CACHE_DIR"
+}
+
+# ---------------------------------------------------------------------------------------
+# Process management
+# ---------------------------------------------------------------------------------------
+pid_file() { echo "$RUN_DIR/$1.pid"; }
+# Byte offset of each log where the output of a launch in this invocation begins.
+declare -A LOG_OFFSET=()
+log_file() { echo "$LOG_DIR/$1.log"; }
+
+pid_cmdline() {
+  if [ -r "/proc/$1/cmdline" ]; then tr '\0' ' ' <"/proc/$1/cmdline"; else ps -o args= -p "$1" 2>/dev/null; fi
+}
+
+# A process is ours when its working directory (launch() sets it) or its command line lies
+# in our data dir; so a recycled pid, or another clone's server, is never taken for ours.
+# (redis-server rewrites its command line to "redis-server 127.0.0.1:6379", hence the cwd.)
+owned_by_us() {
+  local cwd
+  if cwd="$(readlink "/proc/$1/cwd" 2>/dev/null)"; then
+    case "$cwd/" in "$DATA_DIR"/*) return 0 ;; esac
+  fi
+  case "$(pid_cmdline "$1")" in *"$DATA_DIR"*) return 0 ;; esac
+  return 1
+}
+
+# Prints the pid and succeeds when NAME runs from our pid file.
+running_pid() {
+  local f pid
+  f="$(pid_file "$1")"
+  [ -f "$f" ] || return 1
+  pid="$(<"$f")"
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null && owned_by_us "$pid" || return 1
+  echo "$pid"
+}
+
+# Starts a command detached from the caller: own session/process group (setsid), stdin
+# from /dev/null, stdout+stderr appended to the log, every other inherited fd closed (so
+# `npm test` pipes and our lock are not held open), cwd = WORKDIR inside the data dir.
+# The pid written is the group leader. Usage: launch NAME WORKDIR COMMAND...
+launch() {
+  local name=$1 workdir=$2 pidf logf
+  shift 2
+  pidf="$(pid_file "$name")"
+  logf="$(log_file "$name")"
+  rm -f "$pidf"
+  LOG_OFFSET[$name]="$(stat -c %s "$logf" 2>/dev/null || echo 0)"
+  printf '\n===== %s starting %s: %s\n' "$(date -u +%FT%TZ)" "$name" "$*" >>"$logf"
+  # shellcheck disable=SC2016  # $$ etc. expand in the child shell
+  setsid nohup bash -c '
+    pidf=$1; cd "$2" || exit 1; shift 2
+    for fd in /proc/$$/fd/*; do
+      fd=${fd##*/}
+      if [ "$fd" -gt 2 ] 2>/dev/null; then eval "exec $fd>&-"; fi
+    done
+    echo $$ >"$pidf"
+    exec "$@"' servers-launch "$pidf" "$workdir" "$@" </dev/null >>"$logf" 2>&1 8>&- 9>&- &
+  local i
+  for i in $(seq 1 150); do [ -s "$pidf" ] && return 0; sleep 0.1; done
+  die "$name did not start; log: $logf"
+}
+
+# Sends SIGTERM to the process groups of the given servers, waits until they are gone,
+# SIGKILLs leftovers after SERVERS_STOP_TIMEOUT. Data is untouched.
+stop_servers() {
+  local name pid pids=() names=()
+  for name in "$@"; do
+    if pid="$(running_pid "$name")"; then
+      kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+      pids+=("$pid"); names+=("$name")
+    else
+      rm -f "$(pid_file "$name")"
+    fi
+  done
+  local deadline=$(($(now) + SERVERS_STOP_TIMEOUT)) i killed
+  for i in "${!pids[@]}"; do
+    pid=${pids[$i]} killed=""
+    while kill -0 -- "-$pid" 2>/dev/null || kill -0 "$pid" 2>/dev/null; do
+      if [ -z "$killed" ] && [ "$(now)" -ge "$deadline" ]; then
+        log "${names[$i]} did not stop in ${SERVERS_STOP_TIMEOUT}s, killing it"
+        kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
+        killed=1
+      fi
+      sleep 0.2
+    done
+    rm -f "$(pid_file "${names[$i]}")"
+    echo "stopped ${names[$i]}"
+  done
+}
+
+# ---------------------------------------------------------------------------------------
+# Server definitions: launch_X writes config and starts X, ready_X checks it answers
+# ---------------------------------------------------------------------------------------
+launch_redis() {
+  mkdir -p "$DATA_DIR/redis"
+  # Foreground process (we manage it); RDB snapshot so queued jobs survive a restart.
+  launch redis "$DATA_DIR/redis" redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$DATA_DIR/redis" \
+    --daemonize no --supervised no --save "60 1" --appendonly no --logfile "" --loglevel notice
+}
+ready_redis() { [ "$(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null)" = PONG ]; }
+
+launch_mongo() {
+  # The SQLite URL must point to an existing directory and end with "/".
+  mkdir -p "$DATA_DIR/ferretdb" "$DATA_DIR/ferretdb-state"
+  launch mongo "$DATA_DIR/ferretdb-state" "$FERRETDB_HOME_DIR/bin/ferretdb" --handler=sqlite \
+    "--sqlite-url=file:$DATA_DIR/ferretdb/" "--listen-addr=127.0.0.1:$MONGO_PORT" \
+    "--state-dir=$DATA_DIR/ferretdb-state" --debug-addr=- --telemetry=disable --log-level=warn
+}
+
+# A real {ping: 1} over the wire protocol (OP_MSG), using only node's net module, so the
+# check works before `npm install` as well.
+MONGO_PING_JS='
+const net = require("net");
+const i32 = (n) => { const b = Buffer.alloc(4); b.writeInt32LE(n); return b; };
+const body = Buffer.concat([Buffer.from([0x10]), Buffer.from("ping\0"), i32(1),
+  Buffer.from([0x02]), Buffer.from("$db\0"), i32(6), Buffer.from("admin\0"), Buffer.from([0])]);
+const doc = Buffer.concat([i32(body.length + 4), body]);
+const payload = Buffer.concat([i32(0), Buffer.from([0]), doc]);
+const msg = Buffer.concat([i32(16 + payload.length), i32(1), i32(0), i32(2013), payload]);
+let buf = Buffer.alloc(0);
+const s = net.connect(+process.argv[1], "127.0.0.1", () => s.write(msg));
+s.setTimeout(3000, () => process.exit(1));
+s.on("error", () => process.exit(1));
+s.on("data", (d) => {
+  buf = Buffer.concat([buf, d]);
+  if (buf.length < 4 || buf.length < buf.readInt32LE(0)) return;
+  const i = buf.indexOf(Buffer.from([0x01, 0x6f, 0x6b, 0x00]), 21); // double "ok"
+  const ok = i > 0 && buf.readDoubleLE(i + 4) === 1;
+  s.on("close", () => process.exit(ok ? 0 : 1)); // close cleanly: no warning in the server log
+  s.end();
+});'
+ready_mongo() {
+  port_open "$MONGO_PORT" || return 1
+  if command -v node >/dev/null 2>&1; then node -e "$MONGO_PING_JS" "$MONGO_PORT"; fi
+}
+
+launch_s3() {
+  mkdir -p "$DATA_DIR/s3"
+  S3_DIR="$DATA_DIR/s3" render "$HERE/s3proxy.properties.template" "$CONF_DIR/s3proxy.properties" \
+    S3_PORT S3_ACCESS_KEY S3_SECRET_KEY S3_DIR
+  chmod 600 "$CONF_DIR/s3proxy.properties"
+  # shellcheck disable=SC2086  # heap opts are a word list
+  launch s3 "$CONF_DIR" java $S3_HEAP_OPTS -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Djava.awt.headless=true \
+    -Dlogback.statusListenerClass=ch.qos.logback.core.status.NopStatusListener \
+    -jar "$S3PROXY_HOME_DIR/s3proxy.jar" --properties "$CONF_DIR/s3proxy.properties"
+}
+# Any HTTP status (403 for an anonymous request) means S3Proxy answers.
+ready_s3() {
+  local code
+  command -v curl >/dev/null 2>&1 || { port_open "$S3_PORT"; return; }
+  code="$(curl -s -o /dev/null -m 2 -w '%{http_code}' "http://127.0.0.1:$S3_PORT/" 2>/dev/null || true)"
+  [ -n "$code" ] && [ "$code" != 000 ]
+}
+
+kafka_java() {
+  java -Xmx128m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
+    "-Dlog4j.configuration=file:$HERE/kafka/tools-log4j.properties" \
+    -cp "$KAFKA_HOME_DIR/libs/*:$KAFKA_ADMIN_DIR" "$@"
+}
+
+launch_kafka() {
+  local dir="$DATA_DIR/kafka" logf
+  mkdir -p "$dir"
+  logf="$(log_file kafka)"
+  KAFKA_LOG_DIR="$dir/logs" render "$HERE/kafka/server.properties.template" "$dir/server.properties" \
+    KAFKA_PORT KAFKA_CONTROLLER_PORT KAFKA_LOG_DIR
+  # KRaft storage must be formatted once with a cluster id; keep the id next to the data.
+  if [ ! -f "$dir/logs/meta.properties" ]; then
+    [ -s "$dir/cluster.id" ] || kafka_java kafka.tools.StorageTool random-uuid >"$dir/cluster.id"
+    kafka_java kafka.tools.StorageTool format -t "$(<"$dir/cluster.id")" \
+      -c "$dir/server.properties" --ignore-formatted >>"$logf" 2>&1 ||
+      die "formatting Kafka storage failed; log: $logf"
+  fi
+  # shellcheck disable=SC2086  # JVM opts are word lists
+  launch kafka "$dir" java $KAFKA_HEAP_OPTS $KAFKA_JVM_OPTS -Djava.awt.headless=true \
+    "-Dlog4j.configuration=file:$HERE/kafka/log4j.properties" \
+    -cp "$KAFKA_HOME_DIR/libs/*" kafka.Kafka "$dir/server.properties"
+}
+ready_kafka() {
+  [ -n "${LOG_OFFSET[kafka]:-}" ] || return 0   # already running before this call
+  log_since_launch kafka | grep -q 'Kafka Server started'
+}
+
+# After the log line: a real metadata round trip, then create missing topics in one go.
+kafka_ensure_topics() {
+  local timeout=$1
+  kafka_java KafkaAdmin --bootstrap "127.0.0.1:$KAFKA_PORT" --timeout "$timeout" \
+    --topics "$HERE/topics.txt" --partitions "$KAFKA_TOPIC_PARTITIONS" \
+    --dlq-partitions "$KAFKA_DLQ_PARTITIONS"
+}
+
+# ---------------------------------------------------------------------------------------
+# Start / await
+# ---------------------------------------------------------------------------------------
+# Launches NAME unless it already runs; fails when one of its ports belongs to someone else.
+start_server() {
+  local name=$1 pid port
+  if pid="$(running_pid "$name")"; then
+    echo "$name already running (pid $pid)"
+    return
+  fi
+  rm -f "$(pid_file "$name")"
+  local var=${name^^}_PORT
+  for port in $(ports_of "$name"); do
+    [ "$name:$port" = "kafka:$KAFKA_CONTROLLER_PORT" ] && var=KAFKA_CONTROLLER_PORT
+    if port_open "$port"; then
+      die "$name: port $port is already in use by another process $(port_owner "$port")" \
+        "- stop it or choose another port ($var)"
+    fi
+  done
+  "launch_$name"
+}
+
+# The part of NAME's log written since launch() in this invocation (whole log otherwise).
+log_since_launch() {
+  tail -c "+$((${LOG_OFFSET[$1]:-0} + 1))" "$(log_file "$1")" 2>/dev/null || true
+}
+
+fail_server() {
+  local name=$1 why=$2
+  log "$name $why; log: $(log_file "$name")"
+  log_since_launch "$name" | tail -n 25 | sed 's/^/    /' >&2
+  exit 1
+}
+
+# Polls ready_NAME until it succeeds, the process dies, or the shared deadline passes.
+await_server() {
+  local name=$1 deadline=$2
+  while ! "ready_$name"; do
+    running_pid "$name" >/dev/null || fail_server "$name" "exited during start-up"
+    [ "$(now)" -lt "$deadline" ] || fail_server "$name" "not ready after ${SERVERS_TIMEOUT}s"
+    sleep 0.3
+  done
+  if [ "$name" = kafka ]; then
+    local left=$((deadline - $(now)))
+    [ "$left" -ge 5 ] || left=5
+    kafka_ensure_topics "$left" || fail_server kafka "metadata check / topic creation failed"
+  fi
+  echo "$name ready on 127.0.0.1:$(port_of "$name")"
+}
+
+start_servers() {
+  local t0 deadline name
+  t0="$(now)"
+  cmd_provision
+  lock_data_dir
+  # Launch everything first (they boot in parallel), then wait for each.
+  for name in "$@"; do start_server "$name"; done
+  deadline=$(($(now) + SERVERS_TIMEOUT))
+  for name in "$@"; do await_server "$name" "$deadline"; done
+  echo "servers ready in $(($(now) - t0))s (data: $DATA_DIR)"
+}
+
+# ---------------------------------------------------------------------------------------
+# Commands
+# ---------------------------------------------------------------------------------------
+rss_of() {
+  local kb
+  kb="$(awk '/^VmRSS:/ {print $2}' "/proc/$1/status" 2>/dev/null || true)"
+  [ -n "$kb" ] && echo "$((kb / 1024))MB" || echo "-"
+}
+
+cmd_status() {
+  local name pid state all=0
+  for name in "${ALL_SERVERS[@]}"; do
+    if pid="$(running_pid "$name")"; then
+      state=running
+      port_open "$(port_of "$name")" || { state=starting; all=3; }
+    else
+      state=stopped pid=-; all=3
+    fi
+    printf '%-6s %-8s port=%-6s pid=%-8s rss=%-7s log=%s\n' "$name" "$state" "$(port_of "$name")" \
+      "$pid" "$([ "$pid" = - ] && echo - || rss_of "$pid")" "$(log_file "$name")"
+  done
+  return "$all"
+}
+
+cmd_env() {
+  cat <<EOF
+export MONGO_URL=mongodb://127.0.0.1:$MONGO_PORT
+export KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT
+export REDIS_URL=redis://127.0.0.1:$REDIS_PORT
+export S3_ENDPOINT=http://127.0.0.1:$S3_PORT
+export S3_ACCESS_KEY=$S3_ACCESS_KEY
+export S3_SECRET_KEY=$S3_SECRET_KEY
+EOF
+}
+
+cmd_reset() {
+  lock_data_dir
+  stop_servers "${ALL_SERVERS[@]}"
+  # Only our own sub-folders: other tools may keep things in .data too.
+  rm -rf "$DATA_DIR/redis" "$DATA_DIR/ferretdb" "$DATA_DIR/ferretdb-state" "$DATA_DIR/kafka" \
+    "$DATA_DIR/s3" "$CONF_DIR" "$LOG_DIR"
+  echo "server data deleted under $DATA_DIR"
+}
+
+one_server() {
+  [ $# -eq 1 ] || die "expected one server name: kafka|mongo|redis|s3"
+  port_of "$1" >/dev/null
+}
+
+usage() { sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+
+main() {
+  local cmd=${1:-}
+  [ $# -gt 0 ] && shift
+  case $cmd in
+    provision) cmd_provision ;;
+    env) cmd_env ;;
+    start) init_data_dir; start_servers "${ALL_SERVERS[@]}" ;;
+    start-one) one_server "$@"; init_data_dir; start_servers "$1" ;;
+    stop) init_data_dir; lock_data_dir; stop_servers "${ALL_SERVERS[@]}" ;;
+    stop-one) one_server "$@"; init_data_dir; lock_data_dir; stop_servers "$1" ;;
+    status) init_data_dir; cmd_status ;;
+    reset) init_data_dir; cmd_reset ;;
+    topics) init_data_dir; kafka_java KafkaAdmin --bootstrap "127.0.0.1:$KAFKA_PORT" --timeout 10 --list ;;
+    -h | --help | help) usage ;;
+    *) usage >&2; exit 2 ;;
+  esac
+}
+
+main "$@"

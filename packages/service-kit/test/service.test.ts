@@ -1,0 +1,89 @@
+import { Service } from '@trade/service-kit';
+import { TEST_INTERNAL_SECRET, testServers, unique } from '@trade/service-kit/testing';
+
+const servers = testServers();
+
+async function startService(options: Partial<Parameters<typeof Service.create>[0]> = {}) {
+  const service = await Service.create({
+    name: 'kit-test',
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    internalSecret: TEST_INTERNAL_SECRET,
+    mongo: { url: servers.MONGO_URL, db: unique('test_kit') },
+    redis: { url: servers.REDIS_URL },
+    kafka: { brokers: servers.KAFKA_BROKERS },
+    ...options,
+  });
+  return service;
+}
+
+describe('a service', () => {
+  it('is ready when each of its servers answers, and says which one does not', async () => {
+    const service = await startService();
+    service.addReadinessCheck('registry', async () => {
+      throw new Error('registry unreachable');
+    });
+    const address = await service.listen();
+    try {
+      expect((await fetch(`${address}/healthz`)).status).toBe(200);
+      const res = await fetch(`${address}/readyz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        status: 'not ready',
+        checks: { mongo: 'ok', redis: 'ok', kafka: 'ok', registry: 'registry unreachable' },
+      });
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('finishes the requests in flight when it stops, and takes no new ones', async () => {
+    const service = await startService({ kafka: undefined, redis: undefined });
+    service.app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      return { done: true };
+    });
+    const address = await service.listen();
+    const inFlight = fetch(`${address}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = service.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await closing;
+    await expect(fetch(`${address}/healthz`)).rejects.toThrow();
+  });
+
+  it('answers an unknown path with a localised 404 envelope and echoes the request id', async () => {
+    const service = await startService({ kafka: undefined, redis: undefined });
+    try {
+      const res = await service.app.inject({ method: 'POST', url: '/nope', headers: { lang: 'en', 'x-request-id': 'req-42' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['x-request-id']).toBe('req-42');
+      expect(res.json()).toEqual({
+        code: 404,
+        message: 'No such endpoint: /nope',
+        data: { errorId: 'ROUTE_NOT_FOUND', requestId: 'req-42' },
+      });
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('ignores an identity header that the gateway did not sign', async () => {
+    const service = await startService({ kafka: undefined, redis: undefined });
+    service.app.get('/whoami', async (request) => ({ identity: request.identity }));
+    try {
+      const forged = Buffer.from(JSON.stringify({ sub: 'x', kind: 'admin', roles: [], perms: ['*/*/*'] })).toString('base64url');
+      const res = await service.app.inject({
+        method: 'GET',
+        url: '/whoami',
+        headers: { 'x-trade-identity': forged, 'x-trade-identity-sig': 'forged' },
+      });
+      expect(res.json()).toEqual({ identity: null });
+    } finally {
+      await service.close();
+    }
+  });
+});
