@@ -107,3 +107,19 @@ describe('guestbook message → trade.guestbook.created → audit log', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('OpenAPI documents', () => {
+  it('publishes each route with its schemas', async () => {
+    const notify = await buildNotify(loadNotifyConfig(serviceEnv('notify')));
+    try {
+      const res = await notify.app.inject({ method: 'GET', url: '/openapi.json' });
+      const doc = res.json();
+      expect(doc.openapi).toBe('3.1.0');
+      expect(doc.paths['/guestbook/add'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'content']);
+      expect(doc.paths['/admin/guestbook/page'].post.responses['200']).toBeDefined();
+      expect(doc.paths['/healthz']).toBeUndefined();
+    } finally {
+      await notify.close();
+    }
+  });
+});

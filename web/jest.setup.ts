@@ -1,0 +1,60 @@
+import '@testing-library/jest-dom';
+
+const isDom = typeof window !== 'undefined';
+
+// jsdom lacks these browser APIs that antd and antd-mobile touch on mount.
+if (isDom && !window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
+// antd measures scrollbars with getComputedStyle on pseudo-elements, which jsdom does not implement.
+if (isDom) {
+  // No canvas in jsdom: antd's Watermark and QRCode fall back quietly when getContext is null.
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+  const realGetComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => realGetComputedStyle(elt);
+}
+
+// Node's fetch (see test/jsdom-with-fetch.js) needs absolute URLs; the browser resolves /api itself.
+(globalThis as { __API_BASE__?: string }).__API_BASE__ = 'http://localhost/api';
+
+// rc-component (antd's form, select) posts macrotasks through MessageChannel, which jsdom lacks.
+// Node's real one keeps the worker alive, so use a timer-based stand-in.
+if (isDom && typeof window.MessageChannel === 'undefined') {
+  type Port = {
+    onmessage: ((e: { data: unknown }) => void) | null;
+    postMessage: (data: unknown) => void;
+    close: () => void;
+  };
+  class TimerMessageChannel {
+    port1: Port;
+    port2: Port;
+    constructor() {
+      const make = (other: () => Port): Port => ({
+        onmessage: null,
+        postMessage: (data) => void setTimeout(() => other().onmessage?.({ data }), 0),
+        close: () => {},
+      });
+      this.port1 = make(() => this.port2);
+      this.port2 = make(() => this.port1);
+    }
+  }
+  (window as unknown as { MessageChannel: unknown }).MessageChannel = TimerMessageChannel;
+}

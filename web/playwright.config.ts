@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Browser tests drive Debian's Chromium against the built app. By default they serve
+ * web/dist with `vite preview`; set E2E_BASE_URL (e.g. http://127.0.0.1:8080, the gateway)
+ * to run the same tests against another server. Nothing is built here.
+ */
+const external = process.env.E2E_BASE_URL;
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+if (!external && !existsSync(join(__dirname, 'dist', 'index.html'))) {
+  throw new Error(
+    'web/dist is missing: run `npm run build -w web` before `npm run e2e -w web` (or set E2E_BASE_URL).',
+  );
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../artifacts/e2e-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { outputFolder: '../artifacts/e2e-report', open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: external
+    ? undefined
+    : {
+        command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+});

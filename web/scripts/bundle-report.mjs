@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Reports the gzipped JavaScript (and CSS) each area of the app loads, from dist/.vite/manifest.json.
+// An area = the entry chunk plus the layout and page modules it opens, with all their static imports.
+// Exit code 1 when the public home route is over its goal or pulls in member/admin code.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('dist/.vite/manifest.json is missing: run `npm run build -w web` first.');
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const HOME_GOAL_KB = 350;
+
+const AREAS = {
+  'home (desktop /)': ['src/app/layouts/public-desktop-layout.tsx', 'src/app/routes/public/home-page.tsx'],
+  'home (mobile /pages/home)': [
+    'src/app/layouts/public-mobile-layout.tsx',
+    'src/app/routes/mobile/home-page.tsx',
+  ],
+  'member (desktop)': [
+    'src/app/layouts/member-desktop-layout.tsx',
+    'src/app/routes/member/placeholder-page.tsx',
+  ],
+  'member (mobile)': [
+    'src/app/layouts/member-mobile-layout.tsx',
+    'src/app/routes/mobile/placeholder-page.tsx',
+  ],
+  admin: [
+    'src/app/layouts/admin-layout.tsx',
+    'src/app/routes/admin/dashboard-page.tsx',
+    'src/app/routes/admin/module-page.tsx',
+  ],
+};
+const PRIVATE_MODULES = [
+  'src/app/layouts/admin-layout.tsx',
+  'src/app/layouts/member-desktop-layout.tsx',
+  'src/app/layouts/member-mobile-layout.tsx',
+];
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const gz = new Map();
+const gzSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+/** Static-import closure of manifest keys: the chunks loaded together. */
+function closure(keys) {
+  const seen = new Set();
+  const visit = (k) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const i of manifest[k].imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function measure(keys) {
+  const chunks = closure([entryKey, ...keys]);
+  const js = [...chunks].map((k) => manifest[k].file);
+  const css = [...new Set([...chunks].flatMap((k) => manifest[k].css ?? []))];
+  const sum = (files) => files.reduce((n, f) => n + gzSize(f), 0);
+  return { chunks, js, css, jsGz: sum(js), cssGz: sum(css) };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const entry = measure([]);
+let failed = false;
+console.log(`Entry (loaded by every route): ${entry.js.length} JS chunks, ${kb(entry.jsGz)} gzipped JS`);
+console.log('');
+console.log('Area                        JS chunks   JS gzip      of which own   CSS gzip');
+for (const [name, keys] of Object.entries(AREAS)) {
+  const m = measure(keys);
+  const own = m.js.filter((f) => !entry.js.includes(f));
+  const ownGz = own.reduce((n, f) => n + gzSize(f), 0);
+  console.log(
+    `${name.padEnd(28)}${String(m.js.length).padStart(9)}   ${kb(m.jsGz).padStart(9)}   ${kb(ownGz).padStart(12)}   ${kb(m.cssGz).padStart(8)}`,
+  );
+  if (name.startsWith('home')) {
+    const leaked = PRIVATE_MODULES.filter((k) => m.chunks.has(k));
+    if (leaked.length) {
+      failed = true;
+      console.log(`  ✗ ${name} loads member/admin code: ${leaked.join(', ')}`);
+    }
+    if (m.jsGz > HOME_GOAL_KB * 1024) {
+      failed = true;
+      console.log(`  ✗ ${name} is over the ${HOME_GOAL_KB} KB goal`);
+    }
+  }
+}
+const total = Object.values(manifest).reduce((n, c) => (c.file.endsWith('.js') ? n + gzSize(c.file) : n), 0);
+console.log('');
+console.log(`All JavaScript: ${kb(total)} gzipped. Home goal: under ${HOME_GOAL_KB} KB gzipped JS.`);
+process.exit(failed ? 1 : 0);

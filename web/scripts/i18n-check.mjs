@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Checks that zh-CN, en and ru hold the same keys in every namespace, that no value is
+// empty, and that interpolation placeholders ({{x}}) match the zh-CN source text.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'i18n', 'locales');
+const SOURCE = 'zh-CN';
+const langs = readdirSync(dir);
+const namespaces = readdirSync(join(dir, SOURCE)).filter((f) => f.endsWith('.json'));
+
+const flatten = (obj, prefix = '') =>
+  Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]],
+  );
+const placeholders = (s) =>
+  [...String(s).matchAll(/{{\s*(\w+)\s*}}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+
+const problems = [];
+let keys = 0;
+for (const ns of namespaces) {
+  const load = (lang) => new Map(flatten(JSON.parse(readFileSync(join(dir, lang, ns), 'utf8'))));
+  const source = load(SOURCE);
+  keys += source.size;
+  for (const lang of langs) {
+    let other;
+    try {
+      other = load(lang);
+    } catch (e) {
+      problems.push(`${lang}/${ns}: ${e.message}`);
+      continue;
+    }
+    for (const [k, v] of source) {
+      if (!other.has(k)) problems.push(`${lang}/${ns}: missing "${k}"`);
+      else if (!String(other.get(k)).trim()) problems.push(`${lang}/${ns}: empty "${k}"`);
+      else if (placeholders(other.get(k)) !== placeholders(v))
+        problems.push(`${lang}/${ns}: placeholders of "${k}" differ from ${SOURCE}`);
+    }
+    for (const k of other.keys())
+      if (!source.has(k)) problems.push(`${lang}/${ns}: extra "${k}" not in ${SOURCE}`);
+  }
+}
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`\n${problems.length} problem(s).`);
+  process.exit(1);
+}
+console.log(`i18n OK: ${langs.join(', ')} × ${namespaces.length} namespaces, ${keys} keys each.`);

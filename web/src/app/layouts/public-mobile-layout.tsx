@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { List, NavBar, Popup } from 'antd-mobile';
+import { MenuOutlined } from '@ant-design/icons';
+import { Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION, COPYRIGHT_YEARS } from '@/app/config';
+import { hasSession } from '@/lib/session';
+import { PORTAL_NAV, SERVICE_PROMISES, type NavItem } from './portal-nav';
+import { MobileLanguagePicker } from './mobile-language-picker';
+import { MobileLocale } from './mobile-locale';
+
+/** Public portal, mobile variant: nav bar, a drawer with the §1 navigation, compact footer. */
+export default function PublicMobileLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const go = (item: NavItem) => {
+    setMenuOpen(false);
+    if (item.href) window.open(item.href, '_blank', 'noopener');
+    else if (item.to) navigate(item.to === '/' ? '/pages/home' : item.to);
+  };
+  const leaves = PORTAL_NAV.flatMap((i) => i.children ?? [i]);
+  return (
+    <MobileLocale>
+      <div className="m-page">
+        <NavBar
+          className="m-navbar"
+          backIcon={false}
+          left={<MobileLanguagePicker />}
+          right={
+            <button
+              type="button"
+              className="m-icon-btn"
+              aria-label={t('common:actions.menu')}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuOutlined />
+            </button>
+          }
+        >
+          {t('common:appName')}
+        </NavBar>
+        <main className="m-content">
+          <Outlet />
+        </main>
+        <footer className="m-footer" data-testid="portal-footer">
+          <div className="m-promises">
+            {SERVICE_PROMISES.map((key) => (
+              <span key={key}>{t(key)}</span>
+            ))}
+          </div>
+          <div>
+            © {COPYRIGHT_YEARS} · v{APP_VERSION}
+          </div>
+        </footer>
+        <Popup
+          visible={menuOpen}
+          onMaskClick={() => setMenuOpen(false)}
+          position="right"
+          bodyStyle={{ width: '72vw' }}
+        >
+          <List header={t('common:actions.menu')}>
+            {leaves.map((item) => (
+              <List.Item key={item.key} onClick={() => go(item)}>
+                {t(item.label)}
+              </List.Item>
+            ))}
+            <List.Item
+              onClick={() => {
+                setMenuOpen(false);
+                navigate(hasSession() ? '/mobile/member' : '/login/login');
+              }}
+            >
+              {hasSession() ? t('portal:nav.memberCenter') : t('common:actions.login')}
+            </List.Item>
+          </List>
+        </Popup>
+      </div>
+    </MobileLocale>
+  );
+}

@@ -1,0 +1,68 @@
+import { redirect, type RouteObject } from 'react-router';
+import { ROUTES, type LayoutId, type RouteEntry } from './registry';
+import { loadPage, type PageImporter } from './lazy-page';
+import { requireSession } from './guard';
+import { RootShell } from './root-shell';
+import { RouteErrorBoundary } from './route-error';
+import { PageFallback } from './page-fallback';
+
+/** Route `handle`: what the title and breadcrumb read. */
+export interface RouteHandle {
+  title: string;
+}
+
+const LAYOUTS: Record<LayoutId, (mobile: boolean) => PageImporter> = {
+  public: (mobile) =>
+    mobile
+      ? () => import('@/app/layouts/public-mobile-layout')
+      : () => import('@/app/layouts/public-desktop-layout'),
+  member: () => () => import('@/app/layouts/member-desktop-layout'),
+  memberMobile: () => () => import('@/app/layouts/member-mobile-layout'),
+  admin: () => () => import('@/app/layouts/admin-layout'),
+};
+
+const mobilePlaceholder: PageImporter = () => import('@/app/routes/mobile/placeholder-page');
+
+const lazyComponent = (importer: PageImporter, chunk: string) => async () => ({
+  Component: (await loadPage(importer, chunk)).default,
+});
+
+function toRoute(entry: RouteEntry, mobile: boolean): RouteObject {
+  const importer = mobile && entry.layout === 'public' ? (entry.mobilePage ?? mobilePlaceholder) : entry.page;
+  const route: RouteObject = {
+    path: entry.path,
+    handle: { title: entry.title } satisfies RouteHandle,
+    lazy: lazyComponent(importer, entry.path),
+  };
+  if (entry.access === 'auth') route.loader = requireSession;
+  // §2: on mobile, the home page is /pages/home.
+  if (mobile && entry.path === '/') route.loader = () => redirect('/pages/home');
+  return route;
+}
+
+/** Builds the react-router tree from the registry for this device. */
+export function buildRoutes(mobile: boolean, entries: readonly RouteEntry[] = ROUTES): RouteObject[] {
+  const layouts = Object.keys(LAYOUTS) as LayoutId[];
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: PageFallback,
+      children: [
+        ...layouts.map((layout): RouteObject => ({
+          id: `layout-${layout}`,
+          lazy: lazyComponent(LAYOUTS[layout](mobile), `layout/${layout}`),
+          children: entries.filter((e) => e.layout === layout).map((e) => toRoute(e, mobile)),
+        })),
+        // §2: the member layout sits under /member and redirects to /home.
+        { path: '/member', loader: () => redirect('/home') },
+        {
+          path: '*',
+          handle: { title: 'common:pages.notFound' } satisfies RouteHandle,
+          lazy: lazyComponent(() => import('@/app/routes/not-found-page'), 'not-found'),
+        },
+      ],
+    },
+  ];
+}

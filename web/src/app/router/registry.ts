@@ -1,0 +1,148 @@
+import type { PageImporter } from './lazy-page';
+
+/**
+ * The one table of routes (design: style.md "One registry of routes as data"). The router,
+ * the member side menu and the guard all read it.
+ */
+export type Access = 'public' | 'auth';
+/** `public` picks the desktop or mobile portal layout by device. */
+export type LayoutId = 'public' | 'member' | 'memberMobile' | 'admin';
+
+export interface RouteEntry {
+  path: string;
+  /** i18n key of the page title, `namespace:key`. */
+  title: string;
+  access: Access;
+  layout: LayoutId;
+  page: PageImporter;
+  /** Mobile variant of a public page; public pages without one use the mobile placeholder. */
+  mobilePage?: PageImporter;
+  /** Desktop member side menu placement (§2 "Desktop member area"). */
+  menu?: { group?: MemberMenuGroup; hidden?: boolean };
+}
+
+export type MemberMenuGroup = 'supply' | 'demand' | 'myTrans' | 'contract';
+
+/** Side-menu groups in display order, with their title keys. */
+export const MEMBER_MENU_GROUPS: ReadonlyArray<{ key: MemberMenuGroup; title: string }> = [
+  { key: 'supply', title: 'member:menu.supply' },
+  { key: 'demand', title: 'member:menu.demand' },
+  { key: 'myTrans', title: 'member:menu.myTrans' },
+  { key: 'contract', title: 'member:menu.contract' },
+];
+
+const publicPlaceholder: PageImporter = () => import('@/app/routes/public/placeholder-page');
+const mobilePlaceholder: PageImporter = () => import('@/app/routes/mobile/placeholder-page');
+const memberPlaceholder: PageImporter = () => import('@/app/routes/member/placeholder-page');
+
+const pub = (
+  path: string,
+  title: string,
+  page: PageImporter = publicPlaceholder,
+  mobilePage?: PageImporter,
+): RouteEntry => ({
+  path,
+  title,
+  access: 'public',
+  layout: 'public',
+  page,
+  mobilePage,
+});
+
+const mobileMember = (path: string, title: string): RouteEntry => ({
+  path,
+  title,
+  access: 'auth',
+  layout: 'memberMobile',
+  page: mobilePlaceholder,
+});
+
+const member = (path: string, title: string, menu: RouteEntry['menu'] = {}): RouteEntry => ({
+  path,
+  title,
+  access: 'auth',
+  layout: 'member',
+  page: memberPlaceholder,
+  menu,
+});
+
+export const ROUTES: readonly RouteEntry[] = [
+  // §2 Public routes
+  pub('/', 'portal:pages.home', () => import('@/app/routes/public/home-page')),
+  pub(
+    '/pages/home',
+    'portal:pages.mobileHome',
+    () => import('@/app/routes/public/home-page'),
+    () => import('@/app/routes/mobile/home-page'),
+  ),
+  pub('/service', 'portal:pages.service'),
+  pub('/tgfw', 'portal:nav.tgfw'),
+  pub('/logistics', 'portal:nav.logistics'),
+  pub('/industrial', 'portal:nav.industrial'),
+  pub('/loan', 'portal:nav.loan'),
+  pub('/report', 'portal:nav.report'),
+  pub('/trade', 'portal:nav.trade'),
+  pub('/article/list', 'portal:nav.articles'),
+  pub('/article/info', 'portal:pages.articleInfo'),
+  pub('/about', 'portal:nav.about'),
+  pub('/demand', 'portal:nav.demand'),
+  pub('/supplier', 'portal:pages.supplier'),
+  pub('/login', 'common:pages.login', () => import('@/app/routes/public/login-page')),
+  pub('/login/login', 'common:pages.login', () => import('@/app/routes/public/login-page')),
+  pub('/reg', 'common:pages.register', () => import('@/app/routes/public/register-page')),
+  pub('/login/register', 'common:pages.register', () => import('@/app/routes/public/register-page')),
+
+  // §2 Mobile member routes
+  mobileMember('/mobile/member', 'member:mobile.home'),
+  mobileMember('/mobile/member/supply', 'member:mobile.supply'),
+  mobileMember('/mobile/member/supply/save/:id', 'member:mobile.supplySave'),
+  mobileMember('/mobile/member/supply/inquiry/:id', 'member:mobile.supplyInquiry'),
+  mobileMember('/mobile/member/supply/info/:id', 'member:mobile.supplyInfo'),
+  mobileMember('/mobile/transInfo/:id', 'member:mobile.transInfo'),
+  mobileMember('/mobile/member/demand', 'member:mobile.demand'),
+  mobileMember('/mobile/member/demand/save/:id', 'member:mobile.demandSave'),
+  mobileMember('/mobile/member/demand/info/:id', 'member:mobile.demandInfo'),
+  mobileMember('/mobile/member/demand/offer/:id', 'member:mobile.demandOffer'),
+  mobileMember('/mobile/member/inquiry', 'member:mobile.inquiry'),
+  mobileMember('/mobile/member/offer', 'member:mobile.offer'),
+  mobileMember('/mobile/member/companyContract', 'member:mobile.companyContract'),
+  mobileMember('/mobile/member/memberContract', 'member:mobile.memberContract'),
+  mobileMember('/mobile/member/memberContract/save/:id', 'member:mobile.memberContractSave'),
+  mobileMember('/mobile/member/memberContract/info/:id', 'member:mobile.memberContractInfo'),
+
+  // §2 Desktop member area (side menu order as listed)
+  member('/companySystem/save', 'member:menu.enterprise'),
+  member('/home', 'member:menu.filing'),
+  member('/product/supply', 'member:menu.supplyList', { group: 'supply' }),
+  member('/product/inquiry', 'member:menu.supplyInquiry', { group: 'supply' }),
+  member('/product/demandList', 'member:menu.demandList', { group: 'demand' }),
+  member('/product/quote', 'member:menu.demandQuote', { group: 'demand' }),
+  member('/product/inquiryList', 'member:menu.inquiryList', { group: 'myTrans' }),
+  member('/product/quotationList', 'member:menu.quotationList', { group: 'myTrans' }),
+  member('/memberContract/index', 'member:menu.contractIndex', { group: 'contract' }),
+  member('/memberContract/trace', 'member:menu.contractTrace', { group: 'contract' }),
+  member('/memberContract/traceDetail', 'member:menu.contractTraceDetail', {
+    group: 'contract',
+    hidden: true,
+  }),
+
+  // Admin back office: /admin/<module>/<view>; its menu comes from the server.
+  {
+    path: '/admin',
+    title: 'admin:pages.dashboard',
+    access: 'auth',
+    layout: 'admin',
+    page: () => import('@/app/routes/admin/dashboard-page'),
+  },
+  {
+    path: '/admin/:module/:view',
+    title: 'admin:pages.module',
+    access: 'auth',
+    layout: 'admin',
+    page: () => import('@/app/routes/admin/module-page'),
+  },
+];
+
+/** Paths a visitor may open without a session. */
+export const isPublicPath = (pathname: string): boolean =>
+  ROUTES.some((r) => r.access === 'public' && r.path === pathname);

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import type { RouteHandle } from './build-routes';
+
+NProgress.configure({ showSpinner: false });
+
+/** The deepest matched route title, for the page title and headers. */
+export function useRouteTitle(): string | undefined {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    RouteHandle | undefined;
+  return handle?.title;
+}
+
+/** Sets "route title - app name" (§2) and follows language changes. */
+function usePageTitle(): void {
+  const { t, i18n } = useTranslation();
+  const title = useRouteTitle();
+  useEffect(() => {
+    const app = t('common:appName');
+    document.title = title ? `${t(title)} - ${app}` : app;
+  }, [title, t, i18n.language]);
+}
+
+/** §2: a progress bar while a navigation loads its chunks and runs its guard. */
+function useNavigationProgress(): void {
+  const { state } = useNavigation();
+  useEffect(() => {
+    if (state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [state]);
+}
+
+export function RootShell() {
+  usePageTitle();
+  useNavigationProgress();
+  return <Outlet />;
+}
