@@ -44,9 +44,11 @@ ensureServers();
 step('build', buildAll);
 step('lint', () => run('npx', ['eslint', '.']));
 step('format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+step('web types', () => run('npm', ['run', '--silent', 'typecheck', '-w', '@trade/web']));
 step('i18n keys', () => run('npm', ['run', '--silent', 'i18n:check', '-w', '@trade/web']));
 step('asyncapi document', () => run('node', ['scripts/asyncapi.mjs', '--check']));
 step('deploy manifests', () => run('bash', ['scripts/check-deploy.sh']));
+step('bundle size', () => run('npm', ['run', '--silent', 'bundle:report', '-w', '@trade/web']));
 
 const jestReport = path.join(artifacts, 'jest.json');
 step('unit, integration and flow tests', () =>
