@@ -44,6 +44,8 @@ ensureServers();
 step('build', buildAll);
 step('lint', () => run('npx', ['eslint', '.']));
 step('format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+step('test types', () => run('npx', ['tsc', '-p', 'tsconfig.tests.json']));
+step('gateway test types', () => run('npm', ['run', '--silent', 'typecheck', '-w', '@trade/gateway']));
 step('web types', () => run('npm', ['run', '--silent', 'typecheck', '-w', '@trade/web']));
 step('i18n keys', () => run('npm', ['run', '--silent', 'i18n:check', '-w', '@trade/web']));
 step('asyncapi document', () => run('node', ['scripts/asyncapi.mjs', '--check']));
@@ -74,7 +76,13 @@ console.log('\n── browser tests');
 const playwrightReport = path.join(artifacts, 'playwright.json');
 let platform;
 try {
-  platform = await startPlatform({ basePort: 18000, gatewayPort: 18080, logTo: 'files' });
+  // Every browser test signs in from 127.0.0.1: the per-IP limits are raised for this run.
+  platform = await startPlatform({
+    basePort: 18000,
+    gatewayPort: 18080,
+    logTo: 'files',
+    extraEnv: { LOGIN_RATE_LIMIT_MAX: '1000', SMS_IP_HOURLY_LIMIT: '1000', LOGIN_IP_MAX_FAILURES: '1000' },
+  });
   step('browser tests', () =>
     run('npm', ['run', '--silent', 'e2e', '-w', '@trade/web'], {
       env: {

@@ -3,7 +3,7 @@ import { loadAuthConfig } from '../../services/auth/src/config';
 import { buildNotify } from '../../services/notify/src/app';
 import { loadNotifyConfig } from '../../services/notify/src/config';
 import type { Service } from '@trade/service-kit';
-import { identityHeaders, serviceEnv, superAdmin, waitFor } from '@trade/service-kit/testing';
+import { identityHeaders, serviceEnv, superAdmin, unique, waitFor } from '@trade/service-kit/testing';
 
 /**
  * The foundation's cross-service path on the real servers: a guestbook message
@@ -17,7 +17,9 @@ describe('guestbook message → trade.guestbook.created → audit log', () => {
 
   beforeAll(async () => {
     notify = await buildNotify(loadNotifyConfig(serviceEnv('notify')), { outboxIntervalMs: 200 });
-    auth = (await buildAuth(loadAuthConfig(serviceEnv('auth')))).service;
+    // Its own consumer group, so no other running auth takes the events.
+    auth = (await buildAuth(loadAuthConfig(serviceEnv('auth', { AUDIT_CONSUMER_GROUP: unique('audit') }))))
+      .service;
     await Promise.all([notify.listen(), auth.listen()]);
   });
 
@@ -115,7 +117,9 @@ describe('OpenAPI documents', () => {
       const res = await notify.app.inject({ method: 'GET', url: '/openapi.json' });
       const doc = res.json();
       expect(doc.openapi).toBe('3.1.0');
-      expect(doc.paths['/guestbook/add'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'content']);
+      expect(
+        doc.paths['/guestbook/add'].post.requestBody.content['application/json'].schema.required,
+      ).toEqual(['name', 'content']);
       expect(doc.paths['/admin/guestbook/page'].post.responses['200']).toBeDefined();
       expect(doc.paths['/healthz']).toBeUndefined();
     } finally {

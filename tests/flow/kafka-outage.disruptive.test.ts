@@ -5,7 +5,7 @@ import { loadAuthConfig } from '../../services/auth/src/config';
 import { buildNotify } from '../../services/notify/src/app';
 import { loadNotifyConfig } from '../../services/notify/src/config';
 import type { Service } from '@trade/service-kit';
-import { identityHeaders, serviceEnv, superAdmin, waitFor } from '@trade/service-kit/testing';
+import { identityHeaders, serviceEnv, superAdmin, unique, waitFor } from '@trade/service-kit/testing';
 
 const servers = path.resolve(__dirname, '../../infra/local/servers.sh');
 const kafka = (action: 'stop-one' | 'start-one') =>
@@ -27,7 +27,8 @@ describe('Kafka outage', () => {
   });
 
   it('keeps accepting guestbook messages and delivers their events once Kafka is back', async () => {
-    auth = (await buildAuth(loadAuthConfig(serviceEnv('auth')))).service;
+    auth = (await buildAuth(loadAuthConfig(serviceEnv('auth', { AUDIT_CONSUMER_GROUP: unique('audit') }))))
+      .service;
     await auth.listen();
     notify = await buildNotify(loadNotifyConfig(notifyEnv), { outboxIntervalMs: 200 });
     await notify.listen();

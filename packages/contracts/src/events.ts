@@ -46,6 +46,36 @@ export const EVENTS = {
       content: Type.String(),
     }),
   }),
+  'trade.file.uploaded': define({
+    topic: 'trade.file',
+    version: 1,
+    description: 'A file was stored in the file library (multipart upload or a registered direct upload).',
+    data: Type.Object({
+      id: Type.String(),
+      key: Type.String({ description: 'object key in the bucket (generated, never the user file name)' }),
+      fileName: Type.String(),
+      ext: Type.String(),
+      mime: Type.String(),
+      size: Type.Integer({ minimum: 0 }),
+      ownerKind: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+      memberId: Type.Optional(Type.String()),
+      groupId: Type.Union([Type.String(), Type.Null()]),
+    }),
+  }),
+  'trade.file.deleted': define({
+    topic: 'trade.file',
+    version: 1,
+    description:
+      'A file was deleted from the file library; its object is removed after this event is recorded.',
+    data: Type.Object({
+      id: Type.String(),
+      key: Type.String(),
+      fileName: Type.String(),
+      ownerKind: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+      memberId: Type.Optional(Type.String()),
+      deletedBy: Type.String(),
+    }),
+  }),
   'trade.member.registered': define({
     topic: 'trade.member',
     version: 1,

@@ -23,3 +23,11 @@ export const JOBS = {
 
 export type JobName = keyof typeof JOBS;
 export type JobData<N extends JobName> = Static<(typeof JOBS)[N]['data']>;
+
+/**
+ * SMS templates an `sms.send` job may name. `verify-code` carries `params.code`
+ * (six digits) and `params.minutes` (how long it is valid); each provider maps the
+ * template to its own (Aliyun: a template code from its configuration).
+ */
+export const SMS_TEMPLATES = ['verify-code'] as const;
+export type SmsTemplate = (typeof SMS_TEMPLATES)[number];

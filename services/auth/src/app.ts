@@ -4,25 +4,113 @@ import { loadAuthConfig, type AuthConfig } from './config';
 import { auditLogModel } from './audit/audit-log.model';
 import { auditEventHandler } from './audit/audit-consumer';
 import { auditRoutes } from './audit/audit.routes';
+import { auditWriter } from './audit/audit-writer';
+import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { SigningKeys } from './keys/signing-keys';
 import { keysRoutes } from './keys/keys.routes';
+import { memberModel } from './members/member.model';
+import { MemberRepository } from './members/member-repository';
+import { argon2Hasher, type PasswordHasher } from './passwords/password-hasher';
+import { AdminDirectory } from './rbac/admin-directory';
+import { seedMenus } from './rbac/menu-seed';
+import { myMenuRoutes } from './rbac/my-menu.routes';
+import { rbacModels } from './rbac/rbac.models';
+import { roleRoutes } from './rbac/role.routes';
+import { treeRoutes } from './rbac/tree.routes';
+import { userRoutes } from './rbac/user.routes';
+import { LoginThrottle } from './session/login-throttle';
+import { SessionService } from './session/session-service';
+import { sessionRoutes } from './session/session.routes';
+import { SmsCodes, type SmsSender } from './sms/sms-codes';
+import { bullSmsSender } from './sms/sms-queue';
+import { refreshModels } from './tokens/refresh-token.model';
+import { RefreshTokens } from './tokens/refresh-tokens';
 
-/** Builds the auth service: token keys and JWKS, the audit log; sessions and RBAC as they land. */
-export async function buildAuth(config: AuthConfig = loadAuthConfig()) {
-  const service = await Service.create(standardServiceOptions('auth', config));
+export interface AuthOverrides {
+  outboxIntervalMs?: number;
+  /** Replaces the BullMQ SMS queue (unit tests). */
+  smsSender?: SmsSender;
+  hasher?: PasswordHasher;
+}
+
+/** Builds the auth service: sessions and tokens, JWKS, RBAC and menus, the audit log. */
+export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides: AuthOverrides = {}) {
+  const service = await Service.create({
+    ...standardServiceOptions('auth', config),
+    outboxIntervalMs: overrides.outboxIntervalMs,
+  });
+  const log = service.app.log;
   const keys = new SigningKeys(service.mongo, {
     issuer: config.JWT_ISSUER,
     audience: config.JWT_AUDIENCE,
     accessTokenTtl: config.ACCESS_TOKEN_TTL,
   });
   await keys.init();
+
+  // Repositories and adapters
   const lines = auditLogModel(service.mongo);
+  const audit = auditWriter(lines, log);
+  const hasher = overrides.hasher ?? argon2Hasher();
+  const membersModel = memberModel(service.mongo);
+  service.useOutbox(membersModel as never);
+  const members = new MemberRepository(membersModel);
+  const models = rbacModels(service.mongo);
+  const admins = new AdminDirectory(models);
+  const refresh = new RefreshTokens(refreshModels(service.mongo), config.REFRESH_TOKEN_TTL);
+  const sender = overrides.smsSender ?? bullSmsSender(config.REDIS_URL, config.QUEUE_PREFIX);
+  if ('close' in sender) service.app.addHook('onClose', () => (sender as { close(): Promise<void> }).close());
+  const codes = new SmsCodes(service.redis, sender, {
+    prefix: config.AUTH_REDIS_PREFIX,
+    ttlSeconds: config.SMS_CODE_TTL,
+    resendAfterSeconds: config.SMS_RESEND_AFTER,
+    phoneDailyLimit: config.SMS_PHONE_DAILY_LIMIT,
+    ipHourlyLimit: config.SMS_IP_HOURLY_LIMIT,
+    maxAttempts: config.SMS_CODE_MAX_ATTEMPTS,
+  });
+  const throttle = new LoginThrottle(service.redis, {
+    prefix: config.AUTH_REDIS_PREFIX,
+    accountMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    ipMax: config.LOGIN_IP_MAX_FAILURES,
+    windowSeconds: config.LOGIN_FAILURE_WINDOW,
+  });
+  const sessions = new SessionService({ members, admins, hasher, throttle, codes, refresh, keys, audit });
+
+  // Data every instance needs: the default menus and, when configured, the first super-admin.
+  await seedMenus(models);
+  if (config.AUTH_ADMIN_USERNAME || config.AUTH_ADMIN_PASSWORD) {
+    const result = await ensureSuperAdmin(models, hasher, {
+      username: config.AUTH_ADMIN_USERNAME,
+      password: config.AUTH_ADMIN_PASSWORD,
+      production: config.NODE_ENV === 'production',
+    });
+    if (result === 'created') log.info({ username: config.AUTH_ADMIN_USERNAME }, 'super-admin created');
+  }
+
   service.consume({
-    groupId: 'auth-audit-log',
+    groupId: config.AUDIT_CONSUMER_GROUP,
     topics: [...TOPICS],
     handlers: { '*': auditEventHandler(lines) },
   });
+
+  // Routes
+  const eventsRecorded = () => service.eventsRecorded();
   await service.app.register(keysRoutes, { keys });
   await service.app.register(auditRoutes, { lines });
-  return { service, keys };
+  await service.app.register(sessionRoutes, {
+    sessions,
+    codes,
+    registration: { members, hasher, codes, admins },
+    eventsRecorded,
+  });
+  await service.app.register(myMenuRoutes, { admins });
+  await service.app.register(userRoutes, {
+    models,
+    hasher,
+    refresh,
+    audit,
+    memberAccountTaken: (name) => members.accountTaken(name),
+  });
+  await service.app.register(roleRoutes, { models, audit });
+  await service.app.register(treeRoutes, { models, audit });
+  return { service, keys, models };
 }

@@ -1,19 +1,33 @@
 import { Type, loadConfig, standardConfigSchema } from '@trade/service-kit';
 
+const seconds = (fallback: number, minimum: number, description: string) =>
+  Type.Integer({ minimum, default: fallback, description });
+const count = (fallback: number, description: string) =>
+  Type.Integer({ minimum: 1, default: fallback, description });
+
 export const AuthConfig = standardConfigSchema({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3001 }),
-  ACCESS_TOKEN_TTL: Type.Integer({
-    minimum: 30,
-    default: 900,
-    description: 'access token lifetime, seconds',
-  }),
-  REFRESH_TOKEN_TTL: Type.Integer({
-    minimum: 60,
-    default: 1209600,
-    description: 'refresh token lifetime, seconds',
-  }),
+  ACCESS_TOKEN_TTL: seconds(900, 30, 'access token lifetime, seconds'),
+  REFRESH_TOKEN_TTL: seconds(1209600, 60, 'refresh token lifetime, seconds'),
   JWT_ISSUER: Type.String({ default: 'trade-auth' }),
   JWT_AUDIENCE: Type.String({ default: 'trade' }),
+  /** The first super-admin, created at start when no super-admin exists (see bootstrap.ts). */
+  AUTH_ADMIN_USERNAME: Type.Optional(Type.String({ minLength: 2, maxLength: 50 })),
+  AUTH_ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 6, maxLength: 20 })),
+  /** Prefix of auth's Redis keys (codes, counters); tests give each run its own. */
+  AUTH_REDIS_PREFIX: Type.String({ default: 'auth:' }),
+  /** Kafka consumer group of the audit log; tests give each in-process instance its own. */
+  AUDIT_CONSUMER_GROUP: Type.String({ default: 'auth-audit-log' }),
+  /** BullMQ key prefix, shared with notify's workers. */
+  QUEUE_PREFIX: Type.String({ default: 'bull' }),
+  SMS_CODE_TTL: seconds(300, 30, 'an SMS code is valid this long, seconds'),
+  SMS_RESEND_AFTER: seconds(60, 1, 'least time between two codes to one phone, seconds'),
+  SMS_PHONE_DAILY_LIMIT: count(10, 'codes per phone per day'),
+  SMS_IP_HOURLY_LIMIT: count(30, 'codes per client IP per hour'),
+  SMS_CODE_MAX_ATTEMPTS: count(5, 'wrong entries before a code is void'),
+  LOGIN_ACCOUNT_MAX_FAILURES: count(5, 'failed sign-ins per account per window'),
+  LOGIN_IP_MAX_FAILURES: count(30, 'failed sign-ins per client IP per window'),
+  LOGIN_FAILURE_WINDOW: seconds(900, 10, 'failed sign-in window, seconds'),
 });
 
 export const loadAuthConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(AuthConfig, env);

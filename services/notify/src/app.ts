@@ -2,6 +2,7 @@ import { Service, standardServiceOptions } from '@trade/service-kit';
 import { loadNotifyConfig, type NotifyConfig } from './config';
 import { guestbookModel } from './guestbook/guestbook.model';
 import { guestbookRoutes } from './guestbook/guestbook.routes';
+import { startSmsWorker } from './sms/sms-worker';
 
 /** Builds the notify service: guestbook now; SMS, e-mail and in-app notifications as they land. */
 export async function buildNotify(
@@ -12,5 +13,6 @@ export async function buildNotify(
   const messages = guestbookModel(service.mongo);
   service.useOutbox(messages as never);
   await service.app.register(guestbookRoutes, { messages, eventsRecorded: () => service.eventsRecorded() });
+  startSmsWorker(config, service);
   return service;
 }

@@ -1,8 +1,10 @@
 import { Type } from '@trade/service-kit';
 import { loadConfig, standardConfigSchema } from '@trade/service-kit';
+import { SmsConfig } from './sms/sms-config';
 
 export const NotifyConfig = standardConfigSchema({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3006 }),
+  ...SmsConfig,
 });
 
 export const loadNotifyConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(NotifyConfig, env);

@@ -35,6 +35,19 @@ const publicPlaceholder: PageImporter = () => import('@/app/routes/public/placeh
 const mobilePlaceholder: PageImporter = () => import('@/app/routes/mobile/placeholder-page');
 const memberPlaceholder: PageImporter = () => import('@/app/routes/member/placeholder-page');
 
+const loginPage: PageImporter = () => import('@/app/routes/public/login-page');
+const mobileLoginPage: PageImporter = () => import('@/app/routes/mobile/login-page');
+const registerPage: PageImporter = () => import('@/app/routes/public/register-page');
+const mobileRegisterPage: PageImporter = () => import('@/app/routes/mobile/register-page');
+
+const adminPage = (path: string, title: string, page: PageImporter): RouteEntry => ({
+  path,
+  title,
+  access: 'auth',
+  layout: 'admin',
+  page,
+});
+
 const pub = (
   path: string,
   title: string,
@@ -87,10 +100,10 @@ export const ROUTES: readonly RouteEntry[] = [
   pub('/about', 'portal:nav.about'),
   pub('/demand', 'portal:nav.demand'),
   pub('/supplier', 'portal:pages.supplier'),
-  pub('/login', 'common:pages.login', () => import('@/app/routes/public/login-page')),
-  pub('/login/login', 'common:pages.login', () => import('@/app/routes/public/login-page')),
-  pub('/reg', 'common:pages.register', () => import('@/app/routes/public/register-page')),
-  pub('/login/register', 'common:pages.register', () => import('@/app/routes/public/register-page')),
+  pub('/login', 'common:pages.login', loginPage, mobileLoginPage),
+  pub('/login/login', 'common:pages.login', loginPage, mobileLoginPage),
+  pub('/reg', 'common:pages.register', registerPage, mobileRegisterPage),
+  pub('/login/register', 'common:pages.register', registerPage, mobileRegisterPage),
 
   // §2 Mobile member routes
   mobileMember('/mobile/member', 'member:mobile.home'),
@@ -126,6 +139,15 @@ export const ROUTES: readonly RouteEntry[] = [
     hidden: true,
   }),
 
+  {
+    path: '/file/library',
+    title: 'member:menu.files',
+    access: 'auth',
+    layout: 'member',
+    page: () => import('@/app/routes/member/file-library-page'),
+    menu: {},
+  },
+
   // Admin back office: /admin/<module>/<view>; its menu comes from the server.
   {
     path: '/admin',
@@ -134,6 +156,11 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'admin',
     page: () => import('@/app/routes/admin/dashboard-page'),
   },
+  // Identity and access screens (static paths outrank /admin/:module/:view).
+  adminPage('/admin/sys/user', 'admin:sys.pages.user', () => import('@/app/routes/admin/sys-user-page')),
+  adminPage('/admin/sys/role', 'admin:sys.pages.role', () => import('@/app/routes/admin/sys-role-page')),
+  adminPage('/admin/sys/dept', 'admin:sys.pages.dept', () => import('@/app/routes/admin/sys-dept-page')),
+  adminPage('/admin/sys/menu', 'admin:sys.pages.menu', () => import('@/app/routes/admin/sys-menu-page')),
   {
     path: '/admin/:module/:view',
     title: 'admin:pages.module',

@@ -1,18 +1,25 @@
 import { Card, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoginForm } from '@/features/session/components/login-form';
 
-/** Placeholder until the login issue: the guard redirects here (title 登录). */
+/** /login (title 登录): password or SMS-code sign-in for members and admins. */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   return (
-    <section className="page-section" style={{ maxWidth: 480 }}>
+    <section className="page-section" style={{ maxWidth: 440 }}>
       <Card>
-        <Typography.Title level={2} data-testid="login-title">
+        <Typography.Title level={2} data-testid="login-title" style={{ textAlign: 'center' }}>
           {t('common:pages.login')}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('common:pages.placeholder')}</Typography.Paragraph>
-        <Link to="/reg">{t('common:actions.register')}</Link>
+        <LoginForm />
+        <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
+          {t('common:session.noAccount')}{' '}
+          <Link to={`/reg${params.size ? `?${params.toString()}` : ''}`} data-testid="to-register">
+            {t('common:actions.register')}
+          </Link>
+        </Typography.Paragraph>
       </Card>
     </section>
   );

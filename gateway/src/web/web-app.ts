@@ -1,0 +1,38 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import path from 'node:path';
+
+/** Vite's hashed output lives in assets/ and carries an 8+ character hash in its name. */
+const HASHED = /[\\/]assets[\\/].+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
+
+/** Serves the built web app at `/`: hashed assets cached for a year, everything else revalidated. */
+export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'cache-control',
+        HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}
+
+/** True for a request the SPA should answer with index.html (a browser navigation, not the API). */
+export function wantsSpaFallback(request: FastifyRequest, apiPrefix: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url;
+  if (url === apiPrefix || url.startsWith(apiPrefix + '/') || url.startsWith(apiPrefix + '?')) return false;
+  // A missing file with an extension (e.g. an old hashed chunk) stays a 404.
+  const q = url.indexOf('?');
+  if (path.extname(q < 0 ? url : url.slice(0, q)) !== '') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Sends the SPA's index.html, never cached (it names the current hashed assets). */
+export function sendSpaIndex(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}

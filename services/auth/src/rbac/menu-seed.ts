@@ -1,0 +1,209 @@
+import { PERMISSIONS as P, type LocalisedText } from '@trade/contracts';
+import type { RbacModels } from './rbac.models';
+
+interface SeedMenu {
+  key: string;
+  title: LocalisedText;
+  type: 'dir' | 'menu';
+  path: string;
+  icon?: string;
+  perms?: string[];
+  children?: SeedMenu[];
+}
+
+const t = (zh: string, en: string, ru: string): LocalisedText => ({ 'zh-cn': zh, en, ru });
+const crud = (base: string, actions: string[]) => actions.map((a) => `${base}/${a}`);
+
+/** The default back-office menu tree (issue #4); admin paths are `/admin/<module>/<view>`. */
+export const DEFAULT_MENUS: SeedMenu[] = [
+  {
+    key: 'system',
+    title: t('系统管理', 'System', 'Система'),
+    type: 'dir',
+    path: '/admin/sys',
+    icon: 'setting',
+    children: [
+      {
+        key: 'system.user',
+        title: t('用户管理', 'Users', 'Пользователи'),
+        type: 'menu',
+        path: '/admin/sys/user',
+        perms: crud('sys/user', ['page', 'add', 'edit', 'changeStatus', 'del']),
+      },
+      {
+        key: 'system.role',
+        title: t('角色管理', 'Roles', 'Роли'),
+        type: 'menu',
+        path: '/admin/sys/role',
+        perms: crud('sys/role', ['page', 'add', 'edit', 'changeStatus', 'auth', 'del']),
+      },
+      {
+        key: 'system.dept',
+        title: t('部门管理', 'Departments', 'Отделы'),
+        type: 'menu',
+        path: '/admin/sys/dept',
+        perms: crud('sys/dept', ['tree', 'add', 'edit', 'del', 'refresh']),
+      },
+      {
+        key: 'system.menu',
+        title: t('菜单管理', 'Menus', 'Меню'),
+        type: 'menu',
+        path: '/admin/sys/menu',
+        perms: crud('sys/menu', ['tree', 'apis', 'add', 'edit', 'del', 'refresh']),
+      },
+      {
+        key: 'system.log',
+        title: t('操作日志', 'Audit log', 'Журнал аудита'),
+        type: 'menu',
+        path: '/admin/sys/log',
+        perms: [P.auditLogList],
+      },
+      {
+        key: 'system.dict',
+        title: t('数据字典', 'Dictionaries', 'Справочники'),
+        type: 'menu',
+        path: '/admin/sys/dict',
+        perms: [P.sysDictPage],
+      },
+      {
+        key: 'system.config',
+        title: t('系统配置', 'Configuration', 'Настройки'),
+        type: 'menu',
+        path: '/admin/sys/config',
+        perms: [P.sysConfigList],
+      },
+    ],
+  },
+  {
+    key: 'files',
+    title: t('文件管理', 'Files', 'Файлы'),
+    type: 'menu',
+    path: '/admin/file/library',
+    icon: 'folder',
+    perms: [P.sysFilePage],
+  },
+  {
+    key: 'product',
+    title: t('商品管理', 'Products', 'Товары'),
+    type: 'dir',
+    path: '/admin/product',
+    icon: 'shopping',
+    children: [
+      {
+        key: 'product.spu',
+        title: t('商品列表', 'Products', 'Список товаров'),
+        type: 'menu',
+        path: '/admin/product/spu',
+        perms: [P.productSpuPage],
+      },
+      {
+        key: 'product.recycle',
+        title: t('回收站', 'Recycle bin', 'Корзина'),
+        type: 'menu',
+        path: '/admin/product/recycle',
+        perms: [P.productSpuRecyclePage],
+      },
+      {
+        key: 'product.brand',
+        title: t('品牌', 'Brands', 'Бренды'),
+        type: 'menu',
+        path: '/admin/product/brand',
+        perms: [P.productBrandPage],
+      },
+      {
+        key: 'product.category',
+        title: t('分类', 'Categories', 'Категории'),
+        type: 'menu',
+        path: '/admin/product/category',
+        perms: [P.productCategoryList],
+      },
+      {
+        key: 'product.attr',
+        title: t('属性', 'Attributes', 'Атрибуты'),
+        type: 'menu',
+        path: '/admin/product/attr',
+        perms: [P.productAttrPage],
+      },
+    ],
+  },
+  {
+    key: 'market',
+    title: t('供需市场', 'Marketplace', 'Рынок'),
+    type: 'dir',
+    path: '/admin/market',
+    icon: 'shop',
+    children: [
+      {
+        key: 'market.supply',
+        title: t('供应管理', 'Supply', 'Предложения'),
+        type: 'menu',
+        path: '/admin/market/supply',
+        perms: [P.marketSupplyPage],
+      },
+      {
+        key: 'market.demand',
+        title: t('需求管理', 'Demand', 'Спрос'),
+        type: 'menu',
+        path: '/admin/market/demand',
+        perms: [P.marketDemandPage],
+      },
+    ],
+  },
+  {
+    key: 'article',
+    title: t('文章管理', 'Articles', 'Статьи'),
+    type: 'menu',
+    path: '/admin/content/article',
+    icon: 'read',
+    perms: [P.articlePage],
+  },
+  {
+    key: 'guestbook',
+    title: t('留言管理', 'Guestbook', 'Гостевая книга'),
+    type: 'menu',
+    path: '/admin/content/guestbook',
+    icon: 'message',
+    perms: [P.guestbookPage, P.guestbookDel],
+  },
+];
+
+/** The API endpoint behind a permission string: `sys/user/page` → `POST /admin/sys.user/page`. */
+export function apiOf(perm: string): string {
+  if (perm === P.auditLogList) return 'GET /system/log/list';
+  if (perm.startsWith('admin/')) return `POST /${perm}`;
+  const [module, resource, action] = perm.split('/');
+  return `POST /admin/${module}.${resource}/${action}`;
+}
+
+/**
+ * Adds the default menus that are missing (by key), keeping any the admins
+ * changed. Safe to run at every start and from /admin/sys.menu/refresh.
+ */
+export async function seedMenus(models: RbacModels): Promise<number> {
+  let added = 0;
+  const walk = async (items: SeedMenu[], parentId: string | null) => {
+    for (const [index, item] of items.entries()) {
+      const perms = item.perms ?? [];
+      const found = await models.menus.findOne({ key: item.key }).lean();
+      let id = found ? String(found._id) : null;
+      if (!id) {
+        const created = await models.menus.create({
+          key: item.key,
+          parentId,
+          title: item.title,
+          type: item.type,
+          path: item.path,
+          icon: item.icon ?? '',
+          perms,
+          apis: perms.map(apiOf),
+          sort: (index + 1) * 10,
+        });
+        id = String(created._id);
+        added += 1;
+      }
+      if (item.children) await walk(item.children, id);
+    }
+  };
+  await walk(DEFAULT_MENUS, null);
+  return added;
+}

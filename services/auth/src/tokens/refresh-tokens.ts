@@ -1,0 +1,87 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { IdentityKind } from '@trade/contracts';
+import { authFail } from '../errors';
+import type { RefreshModels } from './refresh-token.model';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export interface RefreshOwner {
+  kind: IdentityKind;
+  sub: string;
+}
+
+/**
+ * Opaque refresh tokens (architecture §4): 32 random bytes, stored as sha256,
+ * rotated on every use. Presenting a token that was already rotated revokes its
+ * whole family, so a stolen token stops working for the thief and the victim.
+ */
+export class RefreshTokens {
+  constructor(
+    private readonly models: RefreshModels,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  /** Starts a family for a new sign-in. */
+  async issue(owner: RefreshOwner): Promise<{ token: string; expiresAt: number }> {
+    const token = newToken();
+    const hash = hashOf(token);
+    const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
+    const family = randomUUID();
+    await this.models.tokens.create({ _id: hash, family, expiresAt });
+    await this.models.families.create({ _id: family, ...owner, current: hash, expiresAt });
+    return { token, expiresAt: expiresAt.getTime() };
+  }
+
+  /** Exchanges `token` for its successor; a reused one revokes the family, anything else is 401. */
+  async rotate(token: string): Promise<RefreshOwner & { token: string; expiresAt: number }> {
+    const hash = hashOf(token);
+    const known = await this.models.tokens.findById(hash).lean();
+    if (!known) throw authFail('REFRESH_INVALID');
+    const next = newToken();
+    const nextHash = hashOf(next);
+    const now = new Date();
+    const family = await this.models.families
+      .findOneAndUpdate(
+        { _id: known.family, current: hash, revokedAt: null, expiresAt: { $gt: now } },
+        { $set: { current: nextHash }, $inc: { rotations: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean();
+    if (!family) {
+      const stale = await this.models.families.findById(known.family).lean();
+      if (stale && !stale.revokedAt && stale.current !== hash) {
+        await this.revokeFamily(known.family, 'reuse');
+      }
+      throw authFail('REFRESH_INVALID');
+    }
+    await this.models.tokens.create({ _id: nextHash, family: family._id, expiresAt: family.expiresAt });
+    return {
+      kind: family.kind as IdentityKind,
+      sub: family.sub,
+      token: next,
+      expiresAt: family.expiresAt.getTime(),
+    };
+  }
+
+  /** Ends the family of `token` (logout); unknown tokens are ignored. */
+  async revoke(token: string): Promise<void> {
+    const known = await this.models.tokens.findById(hashOf(token)).lean();
+    if (known) await this.revokeFamily(known.family, 'logout');
+  }
+
+  /** Ends every session of a user (disabled or deleted by an admin). */
+  async revokeAllOf(sub: string): Promise<void> {
+    await this.models.families.updateMany(
+      { sub, revokedAt: null },
+      { $set: { revokedAt: new Date(), revokedWhy: 'account' } },
+    );
+  }
+
+  private async revokeFamily(family: string, why: string): Promise<void> {
+    await this.models.families.updateOne(
+      { _id: family, revokedAt: null },
+      { $set: { revokedAt: new Date(), revokedWhy: why } },
+    );
+  }
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Button, Form, Input, Tabs, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLoginByCodeMutation, useLoginMutation, useRegisterMutation, type RegisterRequest } from '../api';
+import { errorText, passwordProblem } from '../rules';
+import { useSignIn } from '../use-sign-in';
+import { useSendCode } from './use-send-code';
+
+const fail = (message: string): void => {
+  Toast.show({ icon: 'fail', content: message });
+};
+
+function CodeField({ phoneOf }: { phoneOf: () => string | undefined }) {
+  const { t } = useTranslation();
+  const { left, sending, send } = useSendCode(fail);
+  return (
+    <Form.Item
+      name="code"
+      label={t('common:session.code')}
+      rules={[{ required: true, message: t('common:session.required.code') }]}
+      extra={
+        <Button
+          size="small"
+          color="primary"
+          fill="none"
+          disabled={left > 0}
+          loading={sending}
+          data-testid="m-send-code"
+          onClick={() => {
+            const phone = phoneOf()?.trim();
+            if (!phone) return fail(t('common:session.required.phone'));
+            void send({ phone, countryCode: '+86' });
+          }}
+        >
+          {left > 0 ? t('common:session.resendIn', { seconds: left }) : t('common:session.getCode')}
+        </Button>
+      }
+    >
+      <Input maxLength={6} placeholder={t('common:session.code')} />
+    </Form.Item>
+  );
+}
+
+/** Mobile /login/login (antd-mobile): password and SMS-code tabs. */
+export function MobileLoginForm() {
+  const { t } = useTranslation();
+  const signIn = useSignIn(true);
+  const [login] = useLoginMutation();
+  const [loginByCode] = useLoginByCodeMutation();
+  const [codeForm] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const run = async (call: () => Promise<Parameters<typeof signIn>[0]>) => {
+    setBusy(true);
+    try {
+      signIn(await call());
+    } catch (e) {
+      fail(errorText(e, t('common:error.unknown')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (testId: string) => (
+    <Button block type="submit" color="primary" size="large" loading={busy} data-testid={testId}>
+      {t('common:actions.login')}
+    </Button>
+  );
+  return (
+    <Tabs>
+      <Tabs.Tab title={t('common:session.byPassword')} key="password">
+        <Form footer={submit('m-login-submit')} onFinish={(v) => run(() => login(v).unwrap())}>
+          <Form.Item
+            name="account"
+            label={t('common:session.account')}
+            rules={[{ required: true, message: t('common:session.required.account') }]}
+          >
+            <Input maxLength={50} placeholder={t('common:session.account')} />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('common:session.password')}
+            rules={[{ required: true, message: t('common:session.required.password') }]}
+          >
+            <Input type="password" maxLength={64} placeholder={t('common:session.password')} />
+          </Form.Item>
+        </Form>
+      </Tabs.Tab>
+      <Tabs.Tab title={t('common:session.bySms')} key="sms">
+        <Form
+          form={codeForm}
+          footer={submit('m-code-submit')}
+          onFinish={(v) => run(() => loginByCode({ ...v, countryCode: '+86' }).unwrap())}
+        >
+          <Form.Item
+            name="phone"
+            label={t('common:session.phone')}
+            rules={[{ required: true, message: t('common:session.required.phone') }]}
+          >
+            <Input maxLength={20} placeholder="+86" />
+          </Form.Item>
+          <CodeField phoneOf={() => codeForm.getFieldValue('phone') as string | undefined} />
+        </Form>
+      </Tabs.Tab>
+    </Tabs>
+  );
+}
+
+/** Mobile /login/register (antd-mobile). */
+export function MobileRegisterForm() {
+  const { t } = useTranslation();
+  const signIn = useSignIn(true);
+  const [register, { isLoading }] = useRegisterMutation();
+  const [form] = Form.useForm();
+  const req = (key: string) => [{ required: true, message: t(`common:session.required.${key}`) }];
+  return (
+    <Form
+      form={form}
+      footer={
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={isLoading}
+          data-testid="m-register-submit"
+        >
+          {t('common:actions.register')}
+        </Button>
+      }
+      onFinish={async (v: Omit<RegisterRequest, 'countryCode'>) => {
+        try {
+          signIn(await register({ ...v, countryCode: '+86' }).unwrap());
+        } catch (e) {
+          fail(errorText(e, t('common:error.unknown')));
+        }
+      }}
+    >
+      <Form.Item name="companyName" label={t('common:session.companyName')} rules={req('companyName')}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="contact" label={t('common:session.contact')} rules={req('contact')}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="account" label={t('common:session.account')} rules={req('account')}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('common:session.password')}
+        rules={[
+          ...req('password'),
+          {
+            validator: async (_: unknown, value: string | undefined) => {
+              const problem = value ? passwordProblem(value) : null;
+              if (problem === 'length') throw new Error(t('common:session.passwordLength'));
+              if (problem === 'weak') throw new Error(t('common:session.passwordWeak'));
+            },
+          },
+        ]}
+      >
+        <Input type="password" maxLength={64} />
+      </Form.Item>
+      <Form.Item name="phone" label={t('common:session.phone')} rules={req('phone')}>
+        <Input maxLength={20} placeholder="+86" />
+      </Form.Item>
+      <CodeField phoneOf={() => form.getFieldValue('phone') as string | undefined} />
+      <Form.Item name="email" label={t('common:session.email')}>
+        <Input maxLength={100} />
+      </Form.Item>
+    </Form>
+  );
+}

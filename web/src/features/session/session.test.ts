@@ -1,0 +1,21 @@
+import { passwordProblem } from './rules';
+import { landingPath } from './use-sign-in';
+import type { SessionAnswer } from './api';
+
+const answer = (kind: 'admin' | 'member') => ({ member_info: { kind } }) as SessionAnswer;
+
+describe('sign-in helpers', () => {
+  it('checks the §5 password rule like the server', () => {
+    expect(passwordProblem('abc12')).toBe('length');
+    expect(passwordProblem('abcdefg')).toBe('weak');
+    expect(passwordProblem('abc123')).toBeNull();
+  });
+
+  it('lands members in the member area and admins in the back office, unless the guard sent them', () => {
+    expect(landingPath(answer('member'), null)).toBe('/home');
+    expect(landingPath(answer('member'), null, true)).toBe('/mobile/member');
+    expect(landingPath(answer('admin'), null)).toBe('/admin');
+    expect(landingPath(answer('admin'), '/admin/sys/role')).toBe('/admin/sys/role');
+    expect(landingPath(answer('member'), '//evil.example')).toBe('/home');
+  });
+});
