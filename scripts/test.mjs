@@ -81,7 +81,14 @@ try {
     basePort: 18000,
     gatewayPort: 18080,
     logTo: 'files',
-    extraEnv: { LOGIN_RATE_LIMIT_MAX: '1000', SMS_IP_HOURLY_LIMIT: '1000', LOGIN_IP_MAX_FAILURES: '1000' },
+    extraEnv: {
+      // Its own databases and consumer groups, apart from a running `npm start`.
+      MONGO_DB_PREFIX: 'e2e',
+      KAFKA_GROUP_PREFIX: 'e2e',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      SMS_IP_HOURLY_LIMIT: '1000',
+      LOGIN_IP_MAX_FAILURES: '1000',
+    },
   });
   step('browser tests', () =>
     run('npm', ['run', '--silent', 'e2e', '-w', '@trade/web'], {

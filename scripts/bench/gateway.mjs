@@ -7,6 +7,9 @@
 //            --target /home/member.Contract/page    (API path without the /api prefix)
 //            --upstream-url http://127.0.0.1:3003    (bench a real service instead of the trivial one)
 //            --profile                               (write a CPU profile of the gateway to artifacts/)
+//            --real                                  (a real MongoDB-backed read route: notify's guestbook
+//                                                     page, seeded with 200 messages; needs the local servers
+//                                                     and `npx tsc -b`; env from `infra/local/servers.sh env`)
 //
 // Upstream, gateway and load generator run as separate processes, as they would in
 // production; the JWKS is served by this process from a freshly generated Ed25519 key.
@@ -34,8 +37,15 @@ const { values: args } = parseArgs({
     'upstream-url': { type: 'string' },
     profile: { type: 'boolean', default: false },
     'cpu-split': { type: 'boolean', default: false },
+    real: { type: 'boolean', default: false },
   },
 });
+
+if (args.real) {
+  args.method = 'POST';
+  args.target = '/admin/guestbook/page';
+  args.body = JSON.stringify({ pageNumber: 1, pageSize: 20 });
+}
 
 const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'bench-internal-secret-0123456789';
 
@@ -102,10 +112,19 @@ async function main() {
   );
   await new Promise((resolve) => jwks.listen(0, '127.0.0.1', resolve));
 
-  const claims = { kind: 'member', roles: ['member'], perms: [], mid: 'bench-member' };
+  // The real route is an admin list; the trivial one a member route.
+  const caller = args.real
+    ? { sub: 'bench-admin', kind: 'admin', roles: ['super'], perms: ['*/*/*'] }
+    : { sub: 'bench-user', kind: 'member', roles: ['member'], perms: [], memberId: 'bench-member' };
+  const claims = {
+    kind: caller.kind,
+    roles: caller.roles,
+    perms: caller.perms,
+    ...(caller.memberId ? { mid: caller.memberId } : {}),
+  };
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'EdDSA', kid: 'bench' })
-    .setSubject('bench-user')
+    .setSubject(caller.sub)
     .setIssuer('trade-auth')
     .setAudience('trade')
     .setIssuedAt()
@@ -114,7 +133,11 @@ async function main() {
 
   const children = [];
   let upstreamUrl = args['upstream-url'];
-  if (!upstreamUrl) {
+  if (args.real) {
+    const notify = await startNotify();
+    children.push(notify.proc);
+    upstreamUrl = notify.url;
+  } else if (!upstreamUrl) {
     const upstream = await child('upstream');
     children.push(upstream.proc);
     upstreamUrl = `http://127.0.0.1:${upstream.port}`;
@@ -137,10 +160,7 @@ async function main() {
   );
   children.push(gateway.proc);
 
-  const identity = encodeIdentity(
-    { sub: 'bench-user', kind: 'member', roles: ['member'], perms: [], memberId: 'bench-member' },
-    INTERNAL_SECRET,
-  );
+  const identity = encodeIdentity(caller, INTERNAL_SECRET);
   const common = {
     method: args.method,
     body: args.body,
@@ -179,6 +199,8 @@ async function main() {
   // CPU seconds per process during each run (Linux /proc), to see who the bottleneck is.
   const pids = { bench: process.pid, gateway: gateway.proc.pid, redis: await redisPid() };
   if (children.length > 1) pids.upstream = children[0].pid;
+  if (args.real)
+    console.log('upstream: notify, MongoDB-backed POST /admin/guestbook/page (200 messages, page of 20)');
   const rows = [];
   for (let round = 1; round <= Number(args.rounds); round++) {
     for (const [name, opts] of [
@@ -227,11 +249,55 @@ async function main() {
   const avg = (name) =>
     rows.filter((r) => r.name === name).reduce((s, r) => s + r.rps, 0) / Number(args.rounds);
   const ratio = avg('through gateway') / avg('direct');
-  console.log(`through/direct = ${ratio.toFixed(3)}  (goal >= 0.2)`);
+  console.log(
+    `through/direct = ${ratio.toFixed(3)}  (goal >= ${args.real ? '0.7 on a real read route' : '0.2 on a trivial route'})`,
+  );
 
   for (const proc of children) proc.kill('SIGTERM');
   jwks.close();
   if (args.profile) console.log(`CPU profile of the gateway written to ${profileDir}`);
+}
+
+/** The notify service from services/notify/dist on its own database, seeded with guestbook messages. */
+async function startNotify() {
+  for (const name of ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL']) {
+    if (!process.env[name])
+      throw new Error(`--real needs ${name}: eval "$(bash infra/local/servers.sh env)"`);
+  }
+  const port = 39006;
+  const proc = spawn(process.execPath, [path.join(root, 'services/notify/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      INTERNAL_SECRET,
+      LOG_LEVEL: 'warn',
+      MONGO_DB: `bench_notify_${Date.now()}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 150) throw new Error('notify did not become ready');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  for (let i = 0; i < 200; i++) {
+    await fetch(`${url}/guestbook/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `客户 ${i}`,
+        company: '宁波进出口有限公司',
+        content: `询价：第 ${i} 批钢卷`,
+      }),
+    });
+  }
+  return { proc, url };
 }
 
 /** utime + stime in seconds per named pid, from /proc (missing entries are skipped). */

@@ -72,12 +72,14 @@ export async function startPlatform({
   extraEnv = {},
 } = {}) {
   const secret = process.env.INTERNAL_SECRET ?? localSecret();
-  const common = {
-    ...process.env,
-    INTERNAL_SECRET: secret,
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
-    ...extraEnv,
-  };
+  const nodeEnv = process.env.NODE_ENV ?? 'development';
+  // Outside production, SMS codes go to the local adapter (a Redis list per phone, and
+  // the notify log) and the first super-admin is admin / admin123 (refused in production).
+  const development =
+    nodeEnv === 'production'
+      ? {}
+      : { SMS_PROVIDER: 'local', AUTH_ADMIN_USERNAME: 'admin', AUTH_ADMIN_PASSWORD: 'admin123' };
+  const common = { ...development, ...process.env, INTERNAL_SECRET: secret, NODE_ENV: nodeEnv, ...extraEnv };
   const upstreams = {};
   const children = [];
   mkdirSync(path.join(dataDir, 'logs'), { recursive: true });

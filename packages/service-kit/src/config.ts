@@ -26,6 +26,8 @@ export const BaseConfig = {
 export const MongoConfig = {
   MONGO_URL: Type.String({ pattern: '^mongodb(\\+srv)?://', description: 'MongoDB server URL' }),
   MONGO_DB: Type.Optional(Type.String({ minLength: 1 })),
+  /** Databases are named `<prefix>_<service>` unless MONGO_DB names one; lets two platforms share a server. */
+  MONGO_DB_PREFIX: Type.String({ pattern: '^[A-Za-z0-9_]+$', default: 'trade' }),
 };
 export const KafkaConfig = {
   KAFKA_BROKERS: Type.String({
@@ -81,7 +83,9 @@ interface StandardConfig {
   INTERNAL_SECRET: string;
   MONGO_URL: string;
   MONGO_DB?: string;
+  MONGO_DB_PREFIX?: string;
   KAFKA_BROKERS: string;
+  KAFKA_GROUP_PREFIX?: string;
   REDIS_URL: string;
 }
 
@@ -93,8 +97,8 @@ export function standardServiceOptions(name: string, config: StandardConfig) {
     host: config.HOST,
     logLevel: config.LOG_LEVEL,
     internalSecret: config.INTERNAL_SECRET,
-    mongo: { url: config.MONGO_URL, db: config.MONGO_DB },
-    kafka: { brokers: config.KAFKA_BROKERS },
+    mongo: { url: config.MONGO_URL, db: config.MONGO_DB ?? `${config.MONGO_DB_PREFIX ?? 'trade'}_${name}` },
+    kafka: { brokers: config.KAFKA_BROKERS, groupPrefix: config.KAFKA_GROUP_PREFIX },
     redis: { url: config.REDIS_URL },
   };
 }

@@ -21,10 +21,14 @@ export function createKafka(
   });
 }
 
+// Rebalances are routine (a replica joins or leaves) but kafkajs reports them as errors.
+const ROUTINE = /rebalancing|rejoin|The coordinator is not aware of this member/;
+
 function logKafka(logger: FastifyBaseLogger, { level, label, log }: LogEntry) {
   const { message, ...extra } = log;
   const line = { kafka: label, ...extra };
-  if (level <= logLevel.ERROR) logger.error(line, message);
+  const routine = ROUTINE.test(`${message} ${String((extra as { error?: unknown }).error ?? '')}`);
+  if (level <= logLevel.ERROR && !routine) logger.error(line, message);
   else if (level === logLevel.WARN) logger.warn(line, message);
   else logger.debug(line, message);
 }

@@ -11,7 +11,7 @@ export interface ServiceOptions extends AppOptions {
   port: number;
   host?: string;
   mongo?: { url: string; db?: string };
-  kafka?: { brokers: string };
+  kafka?: { brokers: string; groupPrefix?: string };
   redis?: { url: string };
   /** How often the outbox relay looks for unsent events (ms). */
   outboxIntervalMs?: number;

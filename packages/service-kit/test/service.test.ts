@@ -58,7 +58,11 @@ describe('a service', () => {
   it('answers an unknown path with a localised 404 envelope and echoes the request id', async () => {
     const service = await startService({ kafka: undefined, redis: undefined });
     try {
-      const res = await service.app.inject({ method: 'POST', url: '/nope', headers: { lang: 'en', 'x-request-id': 'req-42' } });
+      const res = await service.app.inject({
+        method: 'POST',
+        url: '/nope',
+        headers: { lang: 'en', 'x-request-id': 'req-42' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.headers['x-request-id']).toBe('req-42');
       expect(res.json()).toEqual({
@@ -75,7 +79,9 @@ describe('a service', () => {
     const service = await startService({ kafka: undefined, redis: undefined });
     service.app.get('/whoami', async (request) => ({ identity: request.identity }));
     try {
-      const forged = Buffer.from(JSON.stringify({ sub: 'x', kind: 'admin', roles: [], perms: ['*/*/*'] })).toString('base64url');
+      const forged = Buffer.from(
+        JSON.stringify({ sub: 'x', kind: 'admin', roles: [], perms: ['*/*/*'] }),
+      ).toString('base64url');
       const res = await service.app.inject({
         method: 'GET',
         url: '/whoami',

@@ -10,7 +10,7 @@ import { rbacModels } from './rbac/rbac.models';
 async function main(): Promise<number> {
   const env = process.env;
   const mongoUrl = env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
-  const connection = await connectMongo(mongoUrl, env.MONGO_DB ?? 'trade_auth');
+  const connection = await connectMongo(mongoUrl, env.MONGO_DB ?? `${env.MONGO_DB_PREFIX ?? 'trade'}_auth`);
   try {
     const models = rbacModels(connection);
     await seedMenus(models);
