@@ -56,16 +56,26 @@ export interface OutboxRelayOptions {
   kafka: Kafka;
   models: Model<never>[];
   logger: FastifyBaseLogger;
-  /** How often to look for unsent events when nothing kicks the relay. */
+  /** How often to publish the documents the service said it changed. */
   intervalMs?: number;
+  /** How often to scan every outbox collection for events nobody pointed at (after a crash, say). */
+  sweepIntervalMs?: number;
   batchSize?: number;
 }
+
+type OutboxDoc = { _id: unknown; _outbox?: string[] };
 
 /**
  * Publishes the events waiting in the outboxes and removes each one once Kafka has
  * acknowledged it. Kafka being down only delays events: they stay in MongoDB and
  * the relay retries with back-off, across restarts. Delivery is at least once;
  * consumers drop duplicates by event id.
+ *
+ * The service tells the relay which documents it just changed, and the relay reads
+ * exactly those by id: the local MongoDB-compatible server answers an `_id` lookup
+ * from its index but scans the whole collection for any other filter. A full sweep
+ * for `_outboxPending` runs at start and then every `sweepIntervalMs`, so events
+ * whose hint was lost (a crash between write and publish) still go out.
  */
 export class OutboxRelay {
   private producer: Producer;
@@ -75,10 +85,14 @@ export class OutboxRelay {
   private again = false;
   private stopped = true;
   private failures = 0;
+  private lastSweep = 0;
+  private readonly hints = new Map<Model<never>, Set<string>>();
   readonly intervalMs: number;
+  readonly sweepIntervalMs: number;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.intervalMs = options.intervalMs ?? 1000;
+    this.sweepIntervalMs = options.sweepIntervalMs ?? 30000;
     this.producer = options.kafka.producer({
       idempotent: true,
       maxInFlightRequests: 1,
@@ -92,8 +106,16 @@ export class OutboxRelay {
     this.kick();
   }
 
-  /** Publish now rather than at the next tick: call after a write that recorded events. */
-  kick(): void {
+  /**
+   * Publish now rather than at the next tick: call after a write that recorded
+   * events, naming the model and the ids of the documents written.
+   */
+  kick(model?: Model<never>, ids: unknown[] = []): void {
+    if (model) {
+      const set = this.hints.get(model) ?? new Set<string>();
+      for (const id of ids) set.add(String(id));
+      this.hints.set(model, set);
+    }
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -139,45 +161,54 @@ export class OutboxRelay {
     this.connected = false;
   }
 
-  /** Publishes until every outbox is empty. */
+  /** Publishes the hinted documents' events, and everything pending when a sweep is due. */
   async drain(): Promise<void> {
     if (!this.connected) {
       await this.producer.connect();
       this.connected = true;
     }
-    let published: number;
-    do {
-      published = 0;
-      for (const model of this.options.models) published += await this.drainModel(model);
-    } while (published > 0);
+    for (const [model, ids] of this.hints) {
+      for (const id of [...ids]) {
+        const doc = await model
+          .findOne({ _id: id } as never)
+          .select('+_outbox')
+          .lean<OutboxDoc>();
+        if (doc) await this.publish(model, doc);
+        ids.delete(id);
+      }
+    }
+    if (Date.now() - this.lastSweep >= this.sweepIntervalMs) {
+      for (const model of this.options.models) {
+        let docs: OutboxDoc[];
+        do {
+          docs = await model
+            .find({ _outboxPending: true })
+            .select('+_outbox')
+            .limit(this.options.batchSize ?? 100)
+            .lean<OutboxDoc[]>();
+          for (const doc of docs) await this.publish(model, doc);
+        } while (docs.length > 0);
+      }
+      this.lastSweep = Date.now();
+    }
     this.failures = 0;
   }
 
-  private async drainModel(model: Model<never>): Promise<number> {
-    const docs = await model
-      .find({ _outboxPending: true })
-      .select('+_outbox')
-      .limit(this.options.batchSize ?? 100)
-      .lean<{ _id: unknown; _outbox: string[] }[]>();
-    let published = 0;
-    for (const doc of docs) {
-      // One document's events go in order: they belong to one aggregate.
-      for (const raw of doc._outbox ?? []) {
-        const event = JSON.parse(raw) as TradeEvent;
-        await this.producer.send({
-          topic: topicOf(event.type),
-          acks: -1,
-          messages: [{ key: event.subject, value: raw, headers: { ce_type: event.type, ce_id: event.id } }],
-        });
-        await model.updateOne({ _id: doc._id } as never, { $pull: { _outbox: raw } } as never);
-        published += 1;
-      }
-      // Only clears the flag if no event was added meanwhile.
-      await model.updateOne(
-        { _id: doc._id, _outbox: { $size: 0 } } as never,
-        { $unset: { _outboxPending: 1 } } as never,
-      );
+  /** Sends one document's events in order (they belong to one aggregate), removing each once acknowledged. */
+  private async publish(model: Model<never>, doc: OutboxDoc): Promise<void> {
+    for (const raw of doc._outbox ?? []) {
+      const event = JSON.parse(raw) as TradeEvent;
+      await this.producer.send({
+        topic: topicOf(event.type),
+        acks: -1,
+        messages: [{ key: event.subject, value: raw, headers: { ce_type: event.type, ce_id: event.id } }],
+      });
+      await model.updateOne({ _id: doc._id } as never, { $pull: { _outbox: raw } } as never);
     }
-    return published;
+    // Only clears the flag if no event was added meanwhile.
+    await model.updateOne(
+      { _id: doc._id, _outbox: { $size: 0 } } as never,
+      { $unset: { _outboxPending: 1 } } as never,
+    );
   }
 }

@@ -13,8 +13,10 @@ export interface ServiceOptions extends AppOptions {
   mongo?: { url: string; db?: string };
   kafka?: { brokers: string; groupPrefix?: string };
   redis?: { url: string };
-  /** How often the outbox relay looks for unsent events (ms). */
+  /** How often the outbox relay publishes what the service pointed it at (ms). */
   outboxIntervalMs?: number;
+  /** How often the outbox relay scans every outbox for unsent events (ms). */
+  outboxSweepIntervalMs?: number;
 }
 
 type Check = () => Promise<unknown>;
@@ -95,9 +97,12 @@ export class Service {
     this.checks.set(name, check);
   }
 
-  /** Wake the relay after a write that recorded events, so they go out at once. */
-  eventsRecorded(): void {
-    this.relay?.kick();
+  /**
+   * Wakes the relay after a write that recorded events, so they go out at once.
+   * Name the model and the written documents' ids: the relay then reads just those.
+   */
+  eventsRecorded(model?: Model<never>, ...ids: unknown[]): void {
+    this.relay?.kick(model, ids);
   }
 
   async listen(): Promise<string> {
@@ -107,6 +112,7 @@ export class Service {
         models: this.outboxModels,
         logger: this.app.log,
         intervalMs: this.options.outboxIntervalMs,
+        sweepIntervalMs: this.options.outboxSweepIntervalMs,
       });
       this.relay.start();
     }

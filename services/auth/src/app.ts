@@ -93,7 +93,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   });
 
   // Routes
-  const eventsRecorded = () => service.eventsRecorded();
+  const eventsRecorded = (memberId: unknown) => service.eventsRecorded(membersModel as never, memberId);
   await service.app.register(keysRoutes, { keys });
   await service.app.register(auditRoutes, { lines });
   await service.app.register(sessionRoutes, {

@@ -12,7 +12,10 @@ export async function buildNotify(
   const service = await Service.create({ ...standardServiceOptions('notify', config), ...overrides });
   const messages = guestbookModel(service.mongo);
   service.useOutbox(messages as never);
-  await service.app.register(guestbookRoutes, { messages, eventsRecorded: () => service.eventsRecorded() });
+  await service.app.register(guestbookRoutes, {
+    messages,
+    eventsRecorded: (id) => service.eventsRecorded(messages as never, id),
+  });
   startSmsWorker(config, service);
   return service;
 }

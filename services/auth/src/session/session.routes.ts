@@ -24,7 +24,8 @@ export interface SessionRoutesOptions {
   sessions: SessionService;
   codes: SmsCodes;
   registration: RegistrationDeps;
-  eventsRecorded: () => void;
+  /** Wakes the outbox relay for the member document just written. */
+  eventsRecorded: (memberId: unknown) => void;
 }
 
 const phoneOf = (phone: string, countryCode?: string) => {
@@ -75,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (fa
   app.post('/login/reg', { ...route, schema: { ...login, body: SessionRegBody } }, async (request) => {
     const input = checkRegistration(request.body, request);
     const member = await registerMember(opts.registration, input);
-    opts.eventsRecorded();
+    opts.eventsRecorded(member._id);
     return ok(request, await sessions.signInMember(member, clientIp(request), 'register'));
   });
 

@@ -25,7 +25,7 @@ import {
 export interface GuestbookRoutesOptions {
   messages: GuestbookModel;
   /** Called after a write that recorded events, so the relay publishes them at once. */
-  eventsRecorded: () => void;
+  eventsRecorded: (messageId: unknown) => void;
 }
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
@@ -54,7 +54,7 @@ export const guestbookRoutes: FastifyPluginAsync<GuestbookRoutesOptions> = async
       });
       Object.assign(doc, outboxOf(event));
       await doc.save();
-      eventsRecorded();
+      eventsRecorded(doc._id);
       return ok(request, { id: doc.id as string });
     },
   );
