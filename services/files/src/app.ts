@@ -1,17 +1,77 @@
+import multipart from '@fastify/multipart';
 import { Service, standardServiceOptions } from '@trade/service-kit';
 import { loadFilesConfig, type FilesConfig } from './config';
-import { connectStorage } from './storage';
+import { FileGroups } from './groups/file-groups';
+import { groupModel } from './groups/group.model';
+import { GroupRepository } from './groups/group.repository';
+import { groupRoutes } from './groups/group.routes';
+import { adminFileRoutes } from './library/admin-file.routes';
+import { basicFileRoutes } from './library/basic-file.routes';
+import { fileModel } from './library/file.model';
+import { FileRepository } from './library/file.repository';
+import { FileLibrary } from './library/file-library';
+import { memberFileRoutes } from './library/member-file.routes';
+import { UploadTokens } from './library/upload-token';
+import { MinioObjectStore } from './storage/minio-store';
+import type { ObjectStore } from './storage/object-store';
+import { UploadPolicy } from './upload/upload-policy';
 
-/** Builds the files service: object storage now; the file library as it lands. */
-export async function buildFiles(config: FilesConfig = loadFilesConfig()) {
-  const service = await Service.create(standardServiceOptions('files', config));
-  const storage = await connectStorage({
-    endpoint: config.S3_ENDPOINT,
-    accessKey: config.S3_ACCESS_KEY,
-    secretKey: config.S3_SECRET_KEY,
-    region: config.S3_REGION,
-    bucket: config.S3_BUCKET,
+export interface FilesOverrides {
+  outboxIntervalMs?: number;
+  /** Swap the object store (tests of failure paths). */
+  store?: ObjectStore;
+}
+
+/** Builds the files service: file library, groups, uploads to object storage, Excel export/import. */
+export async function buildFiles(config: FilesConfig = loadFilesConfig(), overrides: FilesOverrides = {}) {
+  const service = await Service.create({
+    ...standardServiceOptions('files', config),
+    outboxIntervalMs: overrides.outboxIntervalMs,
   });
-  service.addReadinessCheck('s3', () => storage.bucketExists(config.S3_BUCKET));
-  return service;
+  const store =
+    overrides.store ??
+    (await MinioObjectStore.connect({
+      endpoint: config.S3_ENDPOINT,
+      publicEndpoint: config.S3_PUBLIC_ENDPOINT,
+      accessKey: config.S3_ACCESS_KEY,
+      secretKey: config.S3_SECRET_KEY,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      partSizeBytes: config.S3_PART_SIZE_MB * 1024 * 1024,
+    }));
+  service.addReadinessCheck('s3', () => store.ping());
+
+  const fileDocs = fileModel(service.mongo);
+  service.useOutbox(fileDocs as never);
+  const files = new FileRepository(fileDocs);
+  const groupRepository = new GroupRepository(groupModel(service.mongo));
+  const policy = new UploadPolicy({
+    imageMaxMb: config.UPLOAD_IMAGE_MAX_MB,
+    fileMaxMb: config.UPLOAD_FILE_MAX_MB,
+  });
+  const library = new FileLibrary({
+    files,
+    groups: groupRepository,
+    store,
+    policy,
+    tokens: new UploadTokens(config.INTERNAL_SECRET),
+    srcBase: config.FILE_SRC_BASE,
+    presignTtlSeconds: config.PRESIGN_TTL_S,
+    eventsRecorded: (...ids) => service.eventsRecorded(fileDocs as never, ...ids),
+    log: service.app.log,
+  });
+  const groups = new FileGroups(groupRepository, files);
+
+  await service.app.register(multipart, { limits: { fileSize: policy.ceilingBytes + 1, files: 1 } });
+  // A refused upload is answered before its body has arrived; closing the connection
+  // stops the rest of it (Node stops reading a request once its answer is sent).
+  service.app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+  });
+  const fileOptions = { library, ceilingBytes: policy.ceilingBytes };
+  await service.app.register(adminFileRoutes, fileOptions);
+  await service.app.register(memberFileRoutes, fileOptions);
+  await service.app.register(basicFileRoutes, { library, groups, files });
+  await service.app.register(groupRoutes, { groups });
+  return { service, library, files, store, config };
 }

@@ -1,4 +1,4 @@
 import { runService } from '@trade/service-kit';
 import { buildFiles } from './app';
 
-void runService(() => buildFiles());
+void runService(async () => (await buildFiles()).service);

@@ -30,7 +30,7 @@ describe('FileLibrary', () => {
   it('pages 20 files for members, with the group tree, search and 80 in page mode', async () => {
     const calls = library();
     renderWithProviders(<FileLibrary audience="member" selection={[]} onSelectionChange={() => {}} />);
-    expect(await screen.findByText('photo-1.png')).toBeInTheDocument();
+    expect(await screen.findByText('photo-1.png', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('全部')).toBeInTheDocument();
     expect(screen.getByText('未分组')).toBeInTheDocument();
     expect(screen.getByText('产品图')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('FileLibrary', () => {
     renderWithProviders(
       <FileLibrary audience="admin" mode="page" selection={[]} onSelectionChange={() => {}} />,
     );
-    await screen.findByText('photo-1.png');
+    await screen.findByText('photo-1.png', {}, { timeout: 5000 });
     const url = new URL(calls.find((c) => c.path === '/basic.file/page')!.url);
     expect(url.searchParams.get('pageSize')).toBe('80');
   });
@@ -67,7 +67,7 @@ describe('FileLibrary', () => {
         onSelectionChange={onSelectionChange}
       />,
     );
-    await userEvent.click(await screen.findByTitle('photo-3.png'));
+    await userEvent.click(await screen.findByTitle('photo-3.png', {}, { timeout: 5000 }));
     expect(await screen.findByText('最多只能选择2项')).toBeInTheDocument();
     expect(onSelectionChange).not.toHaveBeenCalled();
   });
@@ -75,7 +75,7 @@ describe('FileLibrary', () => {
   it('warns 请选择要移动的文件 when moving with nothing selected', async () => {
     const calls = library();
     renderWithProviders(<FileLibrary audience="admin" manage selection={[]} onSelectionChange={() => {}} />);
-    await screen.findByText('photo-1.png');
+    await screen.findByText('photo-1.png', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: '移动到分组' }));
     expect(await screen.findByText('请选择要移动的文件')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/admin/sys.file/remove')).toBe(false);
@@ -84,7 +84,7 @@ describe('FileLibrary', () => {
   it('asks 确定删除分组 {label} 吗？ before deleting a group', async () => {
     const calls = library();
     renderWithProviders(<FileLibrary audience="admin" manage selection={[]} onSelectionChange={() => {}} />);
-    await userEvent.click(await screen.findByRole('button', { name: '删除分组' }));
+    await userEvent.click(await screen.findByRole('button', { name: '删除分组' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定删除分组 产品图 吗？')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -96,7 +96,7 @@ describe('FileLibrary', () => {
   it('requires a group name when adding a group', async () => {
     const calls = library();
     renderWithProviders(<FileLibrary audience="admin" manage selection={[]} onSelectionChange={() => {}} />);
-    await userEvent.click(await screen.findByRole('button', { name: /添加分组/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /添加分组/ }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请输入分组名称')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('FileLibraryPicker', () => {
     renderWithProviders(
       <FileLibraryPicker open audience="member" onClose={() => {}} onConfirm={onConfirm} />,
     );
-    await userEvent.click(await screen.findByTitle('photo-2.png'));
+    await userEvent.click(await screen.findByTitle('photo-2.png', {}, { timeout: 5000 }));
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(onConfirm).toHaveBeenCalledWith([
       { fileName: 'photo-2.png', size: 1002, src: '/api/basic.file/view/2025/01/2' },

@@ -135,7 +135,11 @@ export function ImageUploader({
       if ('error' in answer) return failed(file, answer.error);
       dispatch(invalidateLibrary());
       return update(
-        current.map((f) => (f.uid === file.uid ? { ...f, url: answer.src, name: answer.name || f.name } : f)),
+        current.map((f) =>
+          f.uid === file.uid
+            ? { ...f, url: answer.src, thumbUrl: answer.src, name: answer.name || f.name }
+            : f,
+        ),
       );
     }
     update(current, false);

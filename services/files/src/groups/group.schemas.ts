@@ -1,0 +1,26 @@
+import { EnvelopeSchema } from '@trade/contracts';
+import { Type } from '@trade/service-kit';
+
+const Id = Type.String({ pattern: '^[0-9a-f]{24}$' });
+
+export const FileGroupView = Type.Object({
+  id: Type.String(),
+  label: Type.String(),
+  show_order: Type.Number(),
+});
+
+/** §5: the group form requires a label; show_order is numeric. */
+export const FileGroupAddBody = Type.Object({
+  label: Type.String({ minLength: 1, maxLength: 50 }),
+  show_order: Type.Number({ default: 0 }),
+});
+export const FileGroupEditBody = Type.Object({
+  id: Id,
+  label: Type.String({ minLength: 1, maxLength: 50 }),
+  show_order: Type.Number({ default: 0 }),
+});
+export const FileGroupDelBody = Type.Object({ id: Id });
+
+export const FileGroupReply = EnvelopeSchema(FileGroupView);
+export const FileGroupListReply = EnvelopeSchema(Type.Array(FileGroupView));
+export const FileGroupDelReply = EnvelopeSchema(Type.Object({ ungrouped: Type.Integer() }));
