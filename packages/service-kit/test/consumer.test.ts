@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import type { Kafka, Producer } from 'kafkajs';
-import { connectMongo, createKafka, ensureTopics, EventConsumer, newEvent } from '@trade/service-kit';
+import {
+  connectMongo,
+  consumerLag,
+  createKafka,
+  ensureTopics,
+  EventConsumer,
+  newEvent,
+} from '@trade/service-kit';
 import { readTopic, testLogger, testServers, unique, waitFor } from '@trade/service-kit/testing';
 
 const servers = testServers();
