@@ -17,10 +17,16 @@ if [ ${#packages[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 fi
 
-# npm ci when the installed tree is missing or older than the lock file.
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# npm dependencies, when the installed tree does not match the lock file. `npm install`
+# (not `npm ci`): npm 11 leaves other platforms' optional packages out of the lock it
+# writes, and `npm ci` then refuses the lock as out of sync.
+stamp=node_modules/.trade-lock.sha256
+manifests() { find . -name package.json -not -path '*/node_modules/*' -not -path './.data/*' | sort | xargs cat package-lock.json | sha256sum | cut -d' ' -f1; }
+want=$(manifests)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "Installing npm dependencies"
-  npm ci --no-audit --no-fund --loglevel=error
+  npm install --no-audit --no-fund --loglevel=error
+  manifests > "$stamp"
 fi
 
 # The local servers are only needed when no external ones are configured.
