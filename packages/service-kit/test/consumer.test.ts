@@ -81,6 +81,16 @@ describe('EventConsumer on real Kafka and MongoDB', () => {
       'marker event',
     );
     expect(await effects.countDocuments({ eventId: event.id })).toBe(1);
+    // Offsets are committed once handled: the visible lag drops to nothing.
+    const lag = await waitFor(
+      async () => {
+        const partitions = await consumerLag(kafka, consumer.groupId, [topic]);
+        return partitions.every((p) => p.lag === 0) && partitions;
+      },
+      20000,
+      'no lag',
+    );
+    expect(lag).toEqual([{ topic, partition: 0, lag: 0 }]);
   });
 
   it('parks a poison message on the dlq with its error, and goes on with the next one', async () => {
