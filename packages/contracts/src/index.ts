@@ -5,3 +5,4 @@ export * from './events';
 export * from './jobs';
 export * from './permissions';
 export * from './identity';
+export * from './forms';

@@ -1,4 +1,5 @@
 export * from './app';
+export * from './client-ip';
 export * from './config';
 export * from './consumer';
 export * from './envelope';
@@ -8,6 +9,7 @@ export * from './kafka';
 export * from './mongo';
 export * from './outbox';
 export * from './paging';
+export * from './required-fields';
 export * from './run';
 export * from './service';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';

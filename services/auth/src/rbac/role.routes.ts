@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ALL_PERMISSIONS, hasPermission, PERMISSIONS as P } from '@trade/contracts';
 import {
+  clientIp,
   guardAdmin,
   ok,
   page,
@@ -10,7 +11,6 @@ import {
 } from '@trade/service-kit';
 import { auditable, type AuditWriter } from '../audit/audit-writer';
 import { authFail } from '../errors';
-import { clientIp } from '../http/client-ip';
 import { requiredFieldMessages } from '../http/required';
 import { permissionsOf } from './access';
 import type { RbacModels, Role } from './rbac.models';

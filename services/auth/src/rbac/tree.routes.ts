@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PERMISSIONS as P } from '@trade/contracts';
-import { guardAdmin, ok, Type, type TSchema, type TypeBoxTypeProvider } from '@trade/service-kit';
+import { clientIp, guardAdmin, ok, Type, type TSchema, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { auditable, type AuditWriter } from '../audit/audit-writer';
 import { authFail } from '../errors';
-import { clientIp } from '../http/client-ip';
 import { requiredFieldMessages } from '../http/required';
 import { menuView, toTree } from './access';
 import { apiOf, seedMenus } from './menu-seed';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, type TypeBoxTypeProvider } from '@trade/service-kit';
+import { clientIp, ok, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { authFail } from '../errors';
-import { clientIp } from '../http/client-ip';
 import { requiredFieldMessages } from '../http/required';
 import { checkRegistration, registerMember, type RegistrationDeps } from '../members/registration';
 import { normalisePhone } from '../passwords/phone';
