@@ -34,6 +34,15 @@ test.describe('member registration and session (real stack)', () => {
     await expect(page).toHaveURL(/\/home$/);
     const stored = await page.evaluate(() => localStorage.getItem('trade_refreshToken'));
     expect(stored).toBeTruthy();
+
+    // Signing out revokes the refresh token on the server, not just in this browser.
+    const refreshToken = (JSON.parse(stored!) as { value: string }).value;
+    const logout = page.waitForRequest((request) => request.url().includes('/login/logout'));
+    await page.getByRole('button', { name: /退出/ }).click();
+    await logout;
+    await expect(page).toHaveURL(/\/login/);
+    const reused = await page.request.post('/api/login/refresh', { data: { refreshToken } });
+    expect(reused.status()).toBe(401);
   });
 
   test('a wrong password is answered in the form, in the page language', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { Breadcrumb, Button, Layout, Menu, Space, Spin, type MenuProps } from 'antd';
 import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@/app/config';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
-import { clearSession } from '@/lib/session';
+import { useSignOut } from '@/features/session/use-sign-out';
 import { useGetMyMenuQuery } from '@/features/admin-menu/api';
 import { breadcrumbFor, toMenuView, type MenuItemView } from '@/features/admin-menu/menu-tree';
 import { useRouteTitle } from '@/app/router/root-shell';
@@ -22,7 +22,7 @@ function toItems(items: MenuItemView[]): MenuProps['items'] {
 export default function AdminLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const routeTitle = useRouteTitle();
   const { data, isLoading } = useGetMyMenuQuery(APP_VERSION);
   const menu = toMenuView(data);
@@ -63,13 +63,7 @@ export default function AdminLayout() {
           <Breadcrumb items={crumbs} data-testid="admin-breadcrumb" />
           <Space>
             <LanguageSwitcher />
-            <Button
-              icon={<LogoutOutlined />}
-              onClick={() => {
-                clearSession();
-                navigate('/login');
-              }}
-            >
+            <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
               {t('common:actions.logout')}
             </Button>
           </Space>

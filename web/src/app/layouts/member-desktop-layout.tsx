@@ -1,9 +1,9 @@
 import { Button, Layout, Menu, Space } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
-import { clearSession } from '@/lib/session';
+import { useSignOut } from '@/features/session/use-sign-out';
 import { memberMenuGroupOf, memberMenuItems } from './member-menu';
 import './console.css';
 
@@ -11,7 +11,7 @@ import './console.css';
 export default function MemberDesktopLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const group = memberMenuGroupOf(pathname);
   return (
     <Layout className="console">
@@ -34,13 +34,7 @@ export default function MemberDesktopLayout() {
           <span className="console-app">{t('common:appName')}</span>
           <Space>
             <LanguageSwitcher />
-            <Button
-              icon={<LogoutOutlined />}
-              onClick={() => {
-                clearSession();
-                navigate('/login');
-              }}
-            >
+            <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
               {t('common:actions.logout')}
             </Button>
           </Space>
