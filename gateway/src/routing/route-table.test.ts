@@ -26,7 +26,7 @@ describe('the shipped routes.yaml', () => {
     expect(at('/admin/product.spuRecycle/restore')).toEqual({ upstream: 'catalog', access: 'admin' });
     expect(at('/home/member.Supply/inquiryList')).toEqual({ upstream: 'catalog', access: 'member' });
     expect(at('/member.myTrans/quote')).toEqual({ upstream: 'catalog', access: 'member' });
-    expect(at('/home/product/page')).toEqual({ upstream: 'catalog', access: 'member' });
+    expect(at('/home/product/page')).toEqual({ upstream: 'catalog', access: 'public' });
     expect(at('/product/detail')).toEqual({ upstream: 'catalog', access: 'public' });
     expect(at('/home/Basic/getPatchInfo')).toEqual({ upstream: 'catalog', access: 'public' });
 

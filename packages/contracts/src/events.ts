@@ -28,6 +28,120 @@ interface EventDefinition<S extends TSchema = TSchema> {
 
 const define = <S extends TSchema>(d: EventDefinition<S>) => d;
 
+const AuditStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+
+/** The product snapshot the marketplace events carry (supply and demand alike). */
+const productEventData = (kind: 'supply' | 'demand') =>
+  Type.Object({
+    id: Type.String(),
+    kind: Type.Literal(kind),
+    memberId: Type.String({ description: 'the owning member (company)' }),
+    name: Type.String(),
+    categoryId: Type.String(),
+    country: Type.String(),
+    ownerEmail: Type.Optional(Type.String({ description: 'contact e-mail of the owner, from the form' })),
+    auditStatus: AuditStatus,
+    visible: Type.Boolean(),
+  });
+
+const auditedData = (kind: 'supply' | 'demand') =>
+  Type.Composite([
+    productEventData(kind),
+    Type.Object({ rejectReason: Type.Optional(Type.String()), auditedBy: Type.String() }),
+  ]);
+
+const statusChangedData = (kind: 'supply' | 'demand') =>
+  Type.Composite([
+    productEventData(kind),
+    Type.Object({
+      change: Type.Union([
+        Type.Literal('visible'),
+        Type.Literal('status'),
+        Type.Literal('edited'),
+        Type.Literal('deleted'),
+      ]),
+      status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('closed')])),
+      changedBy: Type.String(),
+    }),
+  ]);
+
+/** The supply-and-demand marketplace (catalog service). */
+const MARKETPLACE_EVENTS = {
+  'trade.supply.submitted': define({
+    topic: 'trade.supply',
+    version: 1,
+    description: 'A member posted a supply product (or edited one); it waits for review.',
+    data: productEventData('supply'),
+  }),
+  'trade.supply.audited': define({
+    topic: 'trade.supply',
+    version: 1,
+    description: 'An admin approved or rejected a supply product (a rejection carries the reason).',
+    data: auditedData('supply'),
+  }),
+  'trade.supply.status-changed': define({
+    topic: 'trade.supply',
+    version: 1,
+    description: 'A supply product was shown or hidden, opened or closed, edited back to review, or deleted.',
+    data: statusChangedData('supply'),
+  }),
+  'trade.demand.submitted': define({
+    topic: 'trade.demand',
+    version: 1,
+    description: 'A member posted a demand product (or edited one); it waits for review.',
+    data: productEventData('demand'),
+  }),
+  'trade.demand.audited': define({
+    topic: 'trade.demand',
+    version: 1,
+    description: 'An admin approved or rejected a demand product (a rejection carries the reason).',
+    data: auditedData('demand'),
+  }),
+  'trade.demand.status-changed': define({
+    topic: 'trade.demand',
+    version: 1,
+    description: 'A demand product was shown or hidden, opened or closed, edited back to review, or deleted.',
+    data: statusChangedData('demand'),
+  }),
+  'trade.inquiry.created': define({
+    topic: 'trade.inquiry',
+    version: 1,
+    description: 'A member sent an inquiry on an approved supply product of another member.',
+    data: Type.Object({
+      id: Type.String(),
+      supplyId: Type.String(),
+      productName: Type.String(),
+      ownerMemberId: Type.String({ description: 'the supplier, who receives the inquiry' }),
+      ownerEmail: Type.Optional(Type.String()),
+      fromMemberId: Type.String(),
+      quantity: Type.Number(),
+      unit: Type.String(),
+      companyName: Type.String(),
+      email: Type.String(),
+      country: Type.String(),
+      remark: Type.Optional(Type.String()),
+    }),
+  }),
+  'trade.quote.created': define({
+    topic: 'trade.quote',
+    version: 1,
+    description: 'A member quoted on an approved demand product of another member.',
+    data: Type.Object({
+      id: Type.String(),
+      demandId: Type.String(),
+      productName: Type.String(),
+      ownerMemberId: Type.String({ description: 'the buyer, who receives the quote' }),
+      ownerEmail: Type.Optional(Type.String()),
+      fromMemberId: Type.String(),
+      companyName: Type.String(),
+      quantity: Type.Number(),
+      unitPrice: Type.Number(),
+      currency: Type.String(),
+      message: Type.Optional(Type.String()),
+    }),
+  }),
+} as const;
+
 /**
  * The catalogue of event types and the JSON schema of their `data`.
  * The AsyncAPI document (docs/asyncapi.yaml) is generated from it.
@@ -87,6 +201,7 @@ export const EVENTS = {
       phone: Type.String(),
     }),
   }),
+  ...MARKETPLACE_EVENTS,
 } as const;
 
 export type EventType = keyof typeof EVENTS;

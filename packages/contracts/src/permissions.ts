@@ -70,6 +70,15 @@ export const PERMISSIONS = {
   marketSupplyPage: 'market/supply/page',
   marketDemandPage: 'market/demand/page',
   articlePage: 'article/article/page',
+  // Marketplace back office (/admin/product.supply/*, /admin/product.demand/*)
+  marketSupplyInfo: 'market/supply/info',
+  marketSupplyAudit: 'market/supply/audit',
+  marketSupplyChangeStatus: 'market/supply/changeStatus',
+  marketSupplyInquiryList: 'market/supply/inquiryList',
+  marketDemandInfo: 'market/demand/info',
+  marketDemandAudit: 'market/demand/audit',
+  marketDemandChangeStatus: 'market/demand/changeStatus',
+  marketDemandQuoteList: 'market/demand/quoteList',
 } as const;
 
 export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

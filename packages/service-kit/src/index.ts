@@ -11,6 +11,7 @@ export * from './outbox';
 export * from './paging';
 export * from './required-fields';
 export * from './run';
+export * from './serialize-writes';
 export * from './service';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

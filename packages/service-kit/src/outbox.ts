@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { Kafka, Producer } from 'kafkajs';
 import type { FastifyBaseLogger } from 'fastify';
+import './serialize-writes';
 import { dataSchemaUri, topicOf, type EventData, type EventType, type TradeEvent } from '@trade/contracts';
 
 /**
@@ -12,8 +13,11 @@ import { dataSchemaUri, topicOf, type EventData, type EventType, type TradeEvent
  * `_outboxPending` is indexed so the relay finds waiting events without a scan.
  */
 export const outboxFields = {
-  _outbox: { type: [String], default: undefined, select: false },
-  _outboxPending: { type: Boolean, index: true, select: false },
+  // Not `select: false`: mongoose would then send findAndModify an exclusion
+  // projection, which the local MongoDB-compatible server does not implement.
+  // Views and toJSON leave both fields out instead.
+  _outbox: { type: [String], default: undefined },
+  _outboxPending: { type: Boolean, index: true },
 } as const;
 
 /** Builds a CloudEvent of a catalogued type. */

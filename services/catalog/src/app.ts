@@ -1,7 +1,48 @@
+import { hostname } from 'node:os';
+import type { Model } from 'mongoose';
 import { Service, standardServiceOptions } from '@trade/service-kit';
 import { loadCatalogConfig, type CatalogConfig } from './config';
+import { adminProductRoutes } from './products/admin-product.routes';
+import { memberProductRoutes } from './products/member-product.routes';
+import { productModels } from './products/product.model';
+import { ProductStore } from './products/product-store';
+import { publicProductRoutes } from './products/public-product.routes';
+import { syncReadModel } from './read-model/catalog-sync';
+import { ReadModel } from './read-model/read-model';
+import { tradeModels } from './trade/trade.models';
+import { TradeStore } from './trade/trade-store';
+import { tradeRoutes } from './trade/trade.routes';
 
-/** Builds the catalog service. */
-export async function buildCatalog(config: CatalogConfig = loadCatalogConfig()) {
-  return Service.create(standardServiceOptions('catalog', config));
+/** Builds the catalog service: the supply-and-demand marketplace, its read model and its events. */
+export async function buildCatalog(
+  config: CatalogConfig = loadCatalogConfig(),
+  overrides: { outboxIntervalMs?: number } = {},
+) {
+  const serviceOptions = standardServiceOptions('catalog', config);
+  const service = await Service.create({ ...serviceOptions, ...overrides });
+  const models = productModels(service.mongo);
+  const { inquiries, quotes } = tradeModels(service.mongo);
+  service.useOutbox(models.supply as never, models.demand as never, inquiries as never, quotes as never);
+  await Promise.all([models.supply, models.demand, inquiries, quotes].map((m) => m.init()));
+
+  const readModel = new ReadModel(models);
+  await readModel.load();
+  syncReadModel(
+    service,
+    readModel,
+    config.READ_MODEL_GROUP ?? `${serviceOptions.mongo.db}-read-model-${hostname()}`,
+  );
+
+  const recorded = (model: Model<never>, id: unknown) => service.eventsRecorded(model, id);
+  const products = new ProductStore(models, readModel, recorded);
+  const trades = new TradeStore(models.supply, models.demand, inquiries, quotes, recorded);
+  const options = { products, trades, readModel };
+  for (const kind of ['supply', 'demand'] as const) {
+    await service.app.register(memberProductRoutes(kind), options);
+    await service.app.register(adminProductRoutes(kind), options);
+  }
+  await service.app.register(tradeRoutes, { trades });
+  await service.app.register(publicProductRoutes, { readModel });
+  return Object.assign(service, { readModel, products, trades });
 }
+export type Catalog = Awaited<ReturnType<typeof buildCatalog>>;

@@ -3,13 +3,19 @@ import { loadNotifyConfig, type NotifyConfig } from './config';
 import { guestbookModel } from './guestbook/guestbook.model';
 import { guestbookRoutes } from './guestbook/guestbook.routes';
 import { startSmsWorker } from './sms/sms-worker';
+import { MailQueue } from './mail/mail-queue';
+import { startMailWorker } from './mail/mail-worker';
+import { notificationModel } from './notifications/notification.model';
+import { consumeMarketplaceEvents, NotificationProcessor } from './notifications/notification-consumer';
+import { notificationRoutes } from './notifications/notification.routes';
 
 /** Builds the notify service: guestbook now; SMS, e-mail and in-app notifications as they land. */
 export async function buildNotify(
   config: NotifyConfig = loadNotifyConfig(),
   overrides: { outboxIntervalMs?: number } = {},
 ) {
-  const service = await Service.create({ ...standardServiceOptions('notify', config), ...overrides });
+  const options = standardServiceOptions('notify', config);
+  const service = await Service.create({ ...options, ...overrides });
   const messages = guestbookModel(service.mongo);
   service.useOutbox(messages as never);
   await service.app.register(guestbookRoutes, {
@@ -17,5 +23,15 @@ export async function buildNotify(
     eventsRecorded: (id) => service.eventsRecorded(messages as never, id),
   });
   startSmsWorker(config, service);
+  const notifications = notificationModel(service.mongo);
+  const mail = new MailQueue(config.REDIS_URL, config.QUEUE_PREFIX);
+  service.app.addHook('onClose', () => mail.close());
+  consumeMarketplaceEvents(
+    service,
+    new NotificationProcessor(notifications, mail),
+    config.NOTIFY_CONSUMER_GROUP ?? `${options.mongo.db}-notifications`,
+  );
+  await service.app.register(notificationRoutes, { notifications });
+  startMailWorker(config, service);
   return service;
 }

@@ -62,20 +62,25 @@ const pub = (
   mobilePage,
 });
 
-const mobileMember = (path: string, title: string): RouteEntry => ({
+const mobileMember = (path: string, title: string, page: PageImporter = mobilePlaceholder): RouteEntry => ({
   path,
   title,
   access: 'auth',
   layout: 'memberMobile',
-  page: mobilePlaceholder,
+  page,
 });
 
-const member = (path: string, title: string, menu: RouteEntry['menu'] = {}): RouteEntry => ({
+const member = (
+  path: string,
+  title: string,
+  menu: RouteEntry['menu'] = {},
+  page: PageImporter = memberPlaceholder,
+): RouteEntry => ({
   path,
   title,
   access: 'auth',
   layout: 'member',
-  page: memberPlaceholder,
+  page,
   menu,
 });
 
@@ -98,7 +103,12 @@ export const ROUTES: readonly RouteEntry[] = [
   pub('/article/list', 'portal:nav.articles'),
   pub('/article/info', 'portal:pages.articleInfo'),
   pub('/about', 'portal:nav.about'),
-  pub('/demand', 'portal:nav.demand'),
+  pub(
+    '/demand',
+    'portal:nav.demand',
+    () => import('@/app/routes/public/demand-page'),
+    () => import('@/app/routes/mobile/demand-search-page'),
+  ),
   pub('/supplier', 'portal:pages.supplier'),
   pub('/login', 'common:pages.login', loginPage, mobileLoginPage),
   pub('/login/login', 'common:pages.login', loginPage, mobileLoginPage),
@@ -107,12 +117,24 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // §2 Mobile member routes
   mobileMember('/mobile/member', 'member:mobile.home'),
-  mobileMember('/mobile/member/supply', 'member:mobile.supply'),
+  mobileMember(
+    '/mobile/member/supply',
+    'member:mobile.supply',
+    () => import('@/app/routes/mobile/supply-page'),
+  ),
   mobileMember('/mobile/member/supply/save/:id', 'member:mobile.supplySave'),
-  mobileMember('/mobile/member/supply/inquiry/:id', 'member:mobile.supplyInquiry'),
+  mobileMember(
+    '/mobile/member/supply/inquiry/:id',
+    'member:mobile.supplyInquiry',
+    () => import('@/app/routes/mobile/supply-inquiry-page'),
+  ),
   mobileMember('/mobile/member/supply/info/:id', 'member:mobile.supplyInfo'),
   mobileMember('/mobile/transInfo/:id', 'member:mobile.transInfo'),
-  mobileMember('/mobile/member/demand', 'member:mobile.demand'),
+  mobileMember(
+    '/mobile/member/demand',
+    'member:mobile.demand',
+    () => import('@/app/routes/mobile/demand-page'),
+  ),
   mobileMember('/mobile/member/demand/save/:id', 'member:mobile.demandSave'),
   mobileMember('/mobile/member/demand/info/:id', 'member:mobile.demandInfo'),
   mobileMember('/mobile/member/demand/offer/:id', 'member:mobile.demandOffer'),
@@ -126,12 +148,48 @@ export const ROUTES: readonly RouteEntry[] = [
   // §2 Desktop member area (side menu order as listed)
   member('/companySystem/save', 'member:menu.enterprise'),
   member('/home', 'member:menu.filing'),
-  member('/product/supply', 'member:menu.supplyList', { group: 'supply' }),
-  member('/product/inquiry', 'member:menu.supplyInquiry', { group: 'supply' }),
-  member('/product/demandList', 'member:menu.demandList', { group: 'demand' }),
-  member('/product/quote', 'member:menu.demandQuote', { group: 'demand' }),
-  member('/product/inquiryList', 'member:menu.inquiryList', { group: 'myTrans' }),
-  member('/product/quotationList', 'member:menu.quotationList', { group: 'myTrans' }),
+  member(
+    '/product/supply',
+    'member:menu.supplyList',
+    { group: 'supply' },
+    () => import('@/app/routes/member/supply-page'),
+  ),
+  member(
+    '/product/inquiry',
+    'member:menu.supplyInquiry',
+    { group: 'supply' },
+    () => import('@/app/routes/member/inquiry-page'),
+  ),
+  member(
+    '/product/demandList',
+    'member:menu.demandList',
+    { group: 'demand' },
+    () => import('@/app/routes/member/demand-list-page'),
+  ),
+  member(
+    '/product/quote',
+    'member:menu.demandQuote',
+    { group: 'demand' },
+    () => import('@/app/routes/member/quote-page'),
+  ),
+  member(
+    '/product/inquiryList',
+    'member:menu.inquiryList',
+    { group: 'myTrans' },
+    () => import('@/app/routes/member/inquiry-list-page'),
+  ),
+  member(
+    '/product/notice',
+    'member:market.notice.title',
+    { group: 'myTrans', hidden: true },
+    () => import('@/app/routes/member/notice-page'),
+  ),
+  member(
+    '/product/quotationList',
+    'member:menu.quotationList',
+    { group: 'myTrans' },
+    () => import('@/app/routes/member/quotation-list-page'),
+  ),
   member('/memberContract/index', 'member:menu.contractIndex', { group: 'contract' }),
   member('/memberContract/trace', 'member:menu.contractTrace', { group: 'contract' }),
   member('/memberContract/traceDetail', 'member:menu.contractTraceDetail', {

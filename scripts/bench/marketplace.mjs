@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+// Marketplace read benchmark: seeds 10,000 approved supplies (and 2,000 demands) into a
+// fresh catalog database, starts the real catalog service and the real gateway as
+// separate processes, and runs the public product page and the demand search at 50
+// concurrent connections through the gateway. Prints p99 latency and requests/s.
+// Goal: p99 < 100 ms (the read model answers from memory; MongoDB is not queried).
+//
+//   eval "$(bash infra/local/servers.sh env)" && npx tsc -b && node scripts/bench/marketplace.mjs
+//   options: --supplies 10000 --demands 2000 --duration 10 --connections 50
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const require = createRequire(path.join(root, 'gateway', 'package.json'));
+
+const { values: args } = parseArgs({
+  options: {
+    role: { type: 'string' },
+    supplies: { type: 'string', default: '10000' },
+    demands: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'bench-internal-secret-0123456789';
+
+async function runCatalog() {
+  const { buildCatalog } = require(path.join(root, 'services', 'catalog', 'dist', 'app.js'));
+  const { loadCatalogConfig } = require(path.join(root, 'services', 'catalog', 'dist', 'config.js'));
+  const catalog = await buildCatalog(loadCatalogConfig(process.env));
+  const address = await catalog.listen();
+  process.stdout.write(
+    JSON.stringify({ port: Number(new URL(address).port), loaded: catalog.readModel.supply.size }) + '\n',
+  );
+  process.on('SIGTERM', () => catalog.close().then(() => process.exit(0)));
+}
+
+async function runGateway() {
+  const { buildGateway } = require(path.join(root, 'gateway', 'dist', 'app.js'));
+  const { loadConfig } = require(path.join(root, 'gateway', 'dist', 'config', 'env.js'));
+  const gateway = await buildGateway(loadConfig(process.env));
+  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(JSON.stringify({ port: gateway.app.server.address().port }) + '\n');
+  process.on('SIGTERM', () => gateway.app.close().then(() => process.exit(0)));
+}
+
+function child(role, env) {
+  const proc = spawn(process.execPath, [fileURLToPath(import.meta.url), '--role', role], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', (chunk) => {
+      out += chunk;
+      // Loggers share stdout: the answer is the line with a port and no log level.
+      for (const line of out.split('\n')) {
+        if (!line.startsWith('{') || line.includes('"level"')) continue;
+        const parsed = JSON.parse(line);
+        if (parsed.port) resolve({ proc, ...parsed });
+      }
+    });
+    proc.on('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
+  });
+}
+
+const WORDS = {
+  grain: ['大豆', '玉米', '小麦', '大米', '葵花籽油', '菜籽油', 'soybean', 'wheat'],
+  timber: ['松木', '桦木', '原木', '板材', 'timber', 'pine'],
+  metal: ['钢材', '铜板', '铝锭', '螺纹钢', 'steel', 'copper'],
+  coal: ['动力煤', '焦煤', '无烟煤', 'coal'],
+  seafood: ['帝王蟹', '鳕鱼', '三文鱼', 'crab', 'cod'],
+  fertilizer: ['钾肥', '尿素', '磷肥', 'potash', 'urea'],
+};
+const ADJ = ['优质', '东北', '进口', '新季', '出口级', '散装', '精选', 'premium', 'bulk'];
+const COUNTRIES = ['CN', 'RU', 'KZ', 'MN', 'BY', 'UZ'];
+const UNITS = ['ton', 'kilogram', 'box', 'piece'];
+
+function seedDocs(n, kind) {
+  const categories = Object.keys(WORDS);
+  const now = Date.now();
+  return Array.from({ length: n }, (_, i) => {
+    const categoryId = categories[i % categories.length];
+    const words = WORDS[categoryId];
+    const word = words[Math.floor(i / 6) % words.length];
+    const created = new Date(now - (i % 90) * 86_400_000);
+    return {
+      memberId: `bench-member-${i % 500}`,
+      name: `${kind === 'demand' ? '求购' : ''}${ADJ[i % ADJ.length]}${word} ${i}`,
+      description: `${word} ${ADJ[(i * 3) % ADJ.length]} 长期稳定供货 批次${i}`,
+      brand: '',
+      price: 100 + (i % 1000),
+      quantity: 1 + ((i * 37) % 5000),
+      unit: UNITS[i % UNITS.length],
+      origin: '',
+      validUntil: new Date(now + (30 + (i % 60)) * 86_400_000),
+      categoryId,
+      country: COUNTRIES[Math.floor(i / 48) % COUNTRIES.length],
+      gallery: [`/api/basic.file/view/bench-${i % 50}.jpg`],
+      sortOrder: 0,
+      visible: true,
+      status: 'open',
+      auditStatus: 'approved',
+      rejectReason: '',
+      companyName: `公司${i % 500}`,
+      contact: '',
+      phone: '',
+      email: 'bench@example.com',
+      deletedAt: null,
+      createdAt: created,
+      updatedAt: created,
+    };
+  });
+}
+
+async function main() {
+  for (const name of ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL']) {
+    if (!process.env[name]) {
+      console.error(`${name} is required: eval "$(bash infra/local/servers.sh env)"`);
+      process.exit(1);
+    }
+  }
+  const { MongoClient } = require(
+    require.resolve('mongodb', { paths: [path.join(root, 'packages', 'service-kit')] }),
+  );
+  const autocannon = require('autocannon');
+  const db = `bench_catalog_${Date.now().toString(36)}`;
+  const client = new MongoClient(process.env.MONGO_URL, { retryWrites: false });
+  await client.connect();
+  const children = [];
+  try {
+    const supplies = Number(args.supplies);
+    const demands = Number(args.demands);
+    let t = Date.now();
+    const docs = seedDocs(supplies, 'supply');
+    for (let i = 0; i < docs.length; i += 1000)
+      await client
+        .db(db)
+        .collection('supplies')
+        .insertMany(docs.slice(i, i + 1000));
+    const wanted = seedDocs(demands, 'demand');
+    for (let i = 0; i < wanted.length; i += 1000)
+      await client
+        .db(db)
+        .collection('demands')
+        .insertMany(wanted.slice(i, i + 1000));
+    console.log(`seeded ${supplies} supplies and ${demands} demands into ${db} in ${Date.now() - t} ms`);
+
+    const jwks = createServer((_req, res) =>
+      res.setHeader('content-type', 'application/json').end('{"keys":[]}'),
+    );
+    await new Promise((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+    t = Date.now();
+    const catalog = await child('catalog', {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      INTERNAL_SECRET,
+      MONGO_DB: db,
+      LOG_LEVEL: 'warn',
+      READ_MODEL_GROUP: `${db}-read-model`,
+    });
+    children.push(catalog.proc);
+    console.log(`catalog loaded ${catalog.loaded} public supplies and listened in ${Date.now() - t} ms`);
+    const catalogUrl = `http://127.0.0.1:${catalog.port}`;
+    const gateway = await child('gateway', {
+      INTERNAL_SECRET,
+      JWKS_URL: `http://127.0.0.1:${jwks.address().port}/.well-known/jwks.json`,
+      REDIS_KEY_PREFIX: `${db}:`,
+      RATE_LIMIT_MAX: '1000000000',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: 'off',
+      DOCS_ENABLED: 'false',
+      ...Object.fromEntries(
+        ['AUTH', 'CATALOG', 'MEMBER', 'CUSTOMS', 'FILES', 'NOTIFY'].map((s) => [`${s}_URL`, catalogUrl]),
+      ),
+    });
+    children.push(gateway.proc);
+    const api = `http://127.0.0.1:${gateway.port}/api`;
+
+    const scenarios = [
+      ['public product page (/home/product/page)', '/home/product/page', { pageNumber: 1, pageSize: 20 }],
+      [
+        'public product page, category + price sort (/product/page)',
+        '/product/page',
+        { pageNumber: 3, pageSize: 20, categoryId: 'grain', sort: 'priceAsc' },
+      ],
+      [
+        'demand search: keyword + country + quantity range (/product/page)',
+        '/product/page',
+        {
+          kind: 'demand',
+          keyword: '大豆',
+          country: 'RU',
+          minQuantity: 100,
+          maxQuantity: 4000,
+          sort: 'quantityDesc',
+          pageNumber: 1,
+          pageSize: 20,
+        },
+      ],
+      [
+        'supply keyword search (/product/page)',
+        '/product/page',
+        { keyword: '钢材', pageNumber: 1, pageSize: 20 },
+      ],
+    ];
+    const run = (url, body, duration) =>
+      new Promise((resolve, reject) =>
+        autocannon(
+          {
+            url,
+            method: 'POST',
+            body: JSON.stringify(body),
+            headers: { 'content-type': 'application/json', lang: 'zh-cn' },
+            connections: Number(args.connections),
+            duration,
+          },
+          (err, result) => (err ? reject(err) : resolve(result)),
+        ),
+      );
+    console.log(`\n${args.connections} connections, ${args.duration} s each, through the gateway:`);
+    for (const [label, route, body] of scenarios) {
+      const probe = await fetch(api + route, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = await probe.json();
+      if (probe.status !== 200) throw new Error(`${route} answered ${probe.status}: ${JSON.stringify(json)}`);
+      await run(api + route, body, 2);
+      const r = await run(api + route, body, Number(args.duration));
+      console.log(
+        `${label}\n  total ${json.data.total} rows | p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms | ` +
+          `${Math.round(r.requests.average)} req/s | non-2xx ${r.non2xx} errors ${r.errors}`,
+      );
+    }
+    jwks.close();
+  } finally {
+    for (const proc of children) proc.kill('SIGTERM');
+    await client
+      .db(db)
+      .dropDatabase()
+      .catch(() => undefined);
+    await client.close();
+  }
+}
+
+if (args.role === 'catalog') await runCatalog();
+else if (args.role === 'gateway') await runGateway();
+else await main();

@@ -1,0 +1,190 @@
+import type { Model } from 'mongoose';
+import { newEvent, withEvents, outboxOf } from '@trade/service-kit';
+import type { EventType, TradeEvent } from '@trade/contracts';
+import { catalogFail, invalidField } from '../errors';
+import { categoryById } from '../reference/categories';
+import { COUNTRIES } from '../reference/countries';
+import type { ReadModel } from '../read-model/read-model';
+import type { Product, ProductKind, ProductModel } from './product.model';
+import type { ProductAddBody } from './product.schemas';
+
+type ProductEventType = Extract<EventType, `trade.${ProductKind}.${string}`>;
+
+/** What changed, for a status-changed event. */
+type Change = 'visible' | 'status' | 'edited' | 'deleted';
+
+/**
+ * Writes supply and demand products. Every write is one single-document update
+ * carrying its event (outbox), then refreshes the read model and hints the relay.
+ */
+export class ProductStore {
+  constructor(
+    readonly models: Record<ProductKind, ProductModel>,
+    private readonly readModel: ReadModel,
+    private readonly eventsRecorded: (model: Model<never>, id: unknown) => void,
+  ) {}
+
+  /** Checks what the schema cannot: known category and country, a readable validity date. */
+  checkForm(body: ProductAddBody, now = Date.now()): { validUntil: Date } {
+    if (!categoryById(body.categoryId)) throw invalidField('categoryId', 'unknown category');
+    if (!COUNTRIES[body.country]) throw invalidField('country', 'unknown country');
+    const validUntil = new Date(body.validUntil);
+    if (Number.isNaN(validUntil.getTime())) throw invalidField('validUntil', 'not a date');
+    if (validUntil.getTime() <= now) throw invalidField('validUntil', 'must be in the future');
+    return { validUntil };
+  }
+
+  async add(kind: ProductKind, memberId: string, body: ProductAddBody): Promise<Product> {
+    const { validUntil } = this.checkForm(body);
+    const model = this.models[kind];
+    const doc = new model({
+      ...body,
+      gallery: body.gallery ?? [],
+      validUntil,
+      memberId,
+      auditStatus: 'pending',
+    });
+    const event = this.event(
+      kind,
+      'submitted',
+      doc.toObject({ transform: false, virtuals: false }) as Product,
+      {},
+    );
+    Object.assign(doc, outboxOf(event));
+    await doc.save();
+    return this.after(kind, doc.toObject({ transform: false, virtuals: false }) as Product);
+  }
+
+  /** Replaces the form fields; an edit always goes back to review. */
+  async edit(kind: ProductKind, memberId: string, id: string, body: ProductAddBody): Promise<Product> {
+    const { validUntil } = this.checkForm(body);
+    const current = await this.owned(kind, memberId, id);
+    const next = {
+      ...body,
+      description: body.description ?? '',
+      brand: body.brand ?? '',
+      price: body.price ?? null,
+      origin: body.origin ?? '',
+      gallery: body.gallery ?? [],
+      sortOrder: body.sortOrder ?? current.sortOrder ?? 0,
+      visible: body.visible ?? current.visible ?? true,
+      companyName: body.companyName ?? '',
+      contact: body.contact ?? '',
+      phone: body.phone ?? '',
+      validUntil,
+      auditStatus: 'pending',
+      rejectReason: '',
+    };
+    const event = this.event(kind, 'submitted', { ...current, ...next } as Product, {});
+    return this.update(kind, { _id: id, memberId }, withEvents({ $set: next }, event));
+  }
+
+  /** Soft delete: the document stays (with its event) but is gone for everyone. */
+  async remove(kind: ProductKind, id: string, by: string, memberId?: string): Promise<void> {
+    const current = memberId ? await this.owned(kind, memberId, id) : await this.found(kind, id);
+    const $set = { deletedAt: new Date(), visible: false };
+    const event = this.event(kind, 'status-changed', { ...current, ...$set } as Product, {
+      change: 'deleted',
+      changedBy: by,
+    });
+    await this.update(kind, { _id: id }, withEvents({ $set }, event));
+  }
+
+  async changeStatus(
+    kind: ProductKind,
+    id: string,
+    change: { visible?: boolean; status?: 'open' | 'closed' },
+    by: string,
+    memberId?: string,
+  ): Promise<Product> {
+    const current = memberId ? await this.owned(kind, memberId, id) : await this.found(kind, id);
+    const $set: Record<string, unknown> = {};
+    if (change.visible !== undefined) $set.visible = change.visible;
+    if (change.status !== undefined) $set.status = change.status;
+    if (Object.keys($set).length === 0) throw invalidField('visible', 'visible or status is required');
+    const event = this.event(kind, 'status-changed', { ...current, ...$set } as Product, {
+      change: change.status !== undefined ? 'status' : 'visible',
+      status: change.status,
+      changedBy: by,
+    });
+    return this.update(kind, { _id: id }, withEvents({ $set }, event));
+  }
+
+  async audit(
+    kind: ProductKind,
+    id: string,
+    result: 'approved' | 'rejected',
+    reason: string | undefined,
+    by: string,
+  ): Promise<Product> {
+    if (result === 'rejected' && !reason?.trim())
+      throw catalogFail('REASON_REQUIRED', {}, [{ field: 'rejectReason', message: 'required' }]);
+    const current = await this.found(kind, id);
+    const $set = {
+      auditStatus: result,
+      rejectReason: result === 'rejected' ? reason!.trim() : '',
+      auditedAt: new Date(),
+    };
+    const event = this.event(kind, 'audited', { ...current, ...$set } as Product, {
+      rejectReason: $set.rejectReason || undefined,
+      auditedBy: by,
+    });
+    return this.update(kind, { _id: id }, withEvents({ $set }, event));
+  }
+
+  /** The caller's own item; another member's (or a guessed id) is 404, never a hint that it exists. */
+  async owned(kind: ProductKind, memberId: string, id: string): Promise<Product> {
+    const doc = await this.models[kind].findById(id).lean<Product>();
+    if (!doc || doc.memberId !== memberId || doc.deletedAt) throw catalogFail('NOT_FOUND');
+    return doc;
+  }
+
+  async found(kind: ProductKind, id: string): Promise<Product> {
+    const doc = await this.models[kind].findById(id).lean<Product>();
+    if (!doc || doc.deletedAt) throw catalogFail('NOT_FOUND');
+    return doc;
+  }
+
+  /** updateOne then a read by id: the local server cannot findAndModify with a projection. */
+  private async update(
+    kind: ProductKind,
+    filter: { _id: string } & Record<string, unknown>,
+    update: Record<string, unknown>,
+  ) {
+    const model = this.models[kind];
+    const result = await model.updateOne(filter, update);
+    if (result.matchedCount === 0) throw catalogFail('NOT_FOUND');
+    const doc = await model.findById(filter._id).lean<Product>();
+    if (!doc) throw catalogFail('NOT_FOUND');
+    return this.after(kind, doc);
+  }
+
+  private after(kind: ProductKind, doc: Product): Product {
+    const id = String(doc._id);
+    this.readModel.applyLocal(kind, doc, id);
+    this.eventsRecorded(this.models[kind] as never, doc._id);
+    return doc;
+  }
+
+  private event(
+    kind: ProductKind,
+    action: 'submitted' | 'audited' | 'status-changed',
+    doc: Product,
+    extra: Record<string, unknown> & { change?: Change },
+  ): TradeEvent {
+    const type = `trade.${kind}.${action}` as ProductEventType;
+    const id = String(doc._id);
+    return newEvent('catalog', type, id, {
+      id,
+      kind,
+      memberId: doc.memberId,
+      name: doc.name,
+      categoryId: doc.categoryId,
+      country: doc.country,
+      ownerEmail: doc.email,
+      auditStatus: doc.auditStatus as 'pending',
+      visible: doc.visible ?? true,
+      ...extra,
+    } as never) as TradeEvent;
+  }
+}

@@ -1,0 +1,78 @@
+import type { Lang } from '@trade/contracts';
+import { categoryById } from '../reference/categories';
+import { COUNTRIES } from '../reference/countries';
+import type { IndexedItem } from '../read-model/product-index';
+import type { Product, ProductKind } from './product.model';
+import type { ProductView, PublicProductView } from './product.schemas';
+
+const displayStatus = (kind: ProductKind, status: string) =>
+  status !== 'open' ? 'closed' : kind === 'demand' ? 'collecting' : 'supplying';
+
+const names = (categoryId: string, country: string, lang: Lang) => ({
+  categoryName: categoryById(categoryId)?.name[lang] ?? categoryId,
+  countryName: COUNTRIES[country]?.[lang] ?? country,
+});
+
+/** A stored product as its owner and admins see it. */
+export function productView(kind: ProductKind, doc: Product, lang: Lang, now = Date.now()): ProductView {
+  const validUntil = new Date(doc.validUntil);
+  return {
+    id: String(doc._id),
+    kind,
+    memberId: doc.memberId,
+    name: doc.name,
+    description: doc.description ?? '',
+    brand: doc.brand ?? '',
+    price: doc.price ?? null,
+    quantity: doc.quantity,
+    unit: doc.unit,
+    origin: doc.origin ?? '',
+    validUntil: validUntil.toISOString(),
+    categoryId: doc.categoryId,
+    country: doc.country,
+    ...names(doc.categoryId, doc.country, lang),
+    gallery: doc.gallery ?? [],
+    image: doc.gallery?.[0] ?? '',
+    sortOrder: doc.sortOrder ?? 0,
+    visible: doc.visible ?? true,
+    status: (doc.status ?? 'open') as 'open' | 'closed',
+    displayStatus: displayStatus(kind, doc.status ?? 'open'),
+    auditStatus: doc.auditStatus as ProductView['auditStatus'],
+    rejectReason: doc.rejectReason ?? '',
+    expired: validUntil.getTime() <= now,
+    companyName: doc.companyName ?? '',
+    contact: doc.contact ?? '',
+    phone: doc.phone ?? '',
+    email: doc.email,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    updatedAt: new Date(doc.updatedAt).toISOString(),
+  };
+}
+
+/** A public item from the read model. */
+export function publicView(item: IndexedItem, lang: Lang): PublicProductView {
+  return {
+    id: item.id,
+    kind: item.kind,
+    memberId: item.memberId,
+    name: item.name,
+    description: item.description,
+    brand: item.brand,
+    price: item.price,
+    quantity: item.quantity,
+    unit: item.unit,
+    origin: item.origin,
+    validUntil: item.validUntil.toISOString(),
+    categoryId: item.categoryId,
+    country: item.country,
+    ...names(item.categoryId, item.country, lang),
+    gallery: item.gallery,
+    image: item.gallery[0] ?? '',
+    sortOrder: item.sortOrder,
+    status: item.status as 'open' | 'closed',
+    displayStatus: displayStatus(item.kind, item.status),
+    expired: false,
+    companyName: item.companyName,
+    createdAt: item.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,202 @@
+import type { Model } from 'mongoose';
+import { newEvent, outboxOf } from '@trade/service-kit';
+import { catalogFail, invalidField } from '../errors';
+import { isPublic } from '../read-model/product-index';
+import { COUNTRIES } from '../reference/countries';
+import type { Product, ProductModel } from '../products/product.model';
+import type { Inquiry, InquiryModel, Quote, QuoteModel } from './trade.models';
+import type { InquiryAddBody, InquiryView, QuoteAddBody, QuoteView, TradeListQuery } from './trade.schemas';
+
+/** Inquiries on supply and quotes on demand: who may send them, and the lists each side sees. */
+export class TradeStore {
+  constructor(
+    private readonly supplies: ProductModel,
+    private readonly demands: ProductModel,
+    readonly inquiries: InquiryModel,
+    readonly quotes: QuoteModel,
+    private readonly eventsRecorded: (model: Model<never>, id: unknown) => void,
+  ) {}
+
+  /** The product, read from MongoDB (the source of truth), if another member may trade on it now. */
+  private async tradable(model: ProductModel, id: string, memberId: string): Promise<Product> {
+    const product = await model.findById(id).lean<Product>();
+    if (!product || product.deletedAt) throw catalogFail('NOT_FOUND');
+    if (!isPublic(product)) throw catalogFail('NOT_TRADABLE');
+    if (product.memberId === memberId) throw catalogFail('OWN_PRODUCT');
+    return product;
+  }
+
+  async inquire(memberId: string, body: InquiryAddBody): Promise<Inquiry> {
+    if (!COUNTRIES[body.country]) throw invalidField('country', 'unknown country');
+    const supply = await this.tradable(this.supplies, body.supplyId, memberId);
+    const doc = new this.inquiries({
+      ...body,
+      remark: body.remark ?? '',
+      ownerMemberId: supply.memberId,
+      fromMemberId: memberId,
+      productName: supply.name,
+      productImage: supply.gallery?.[0] ?? '',
+      productPrice: supply.price ?? null,
+      productUnit: supply.unit,
+    });
+    const id = String(doc._id);
+    Object.assign(
+      doc,
+      outboxOf(
+        newEvent('catalog', 'trade.inquiry.created', id, {
+          id,
+          supplyId: body.supplyId,
+          productName: supply.name,
+          ownerMemberId: supply.memberId,
+          ownerEmail: supply.email,
+          fromMemberId: memberId,
+          quantity: body.quantity,
+          unit: supply.unit,
+          companyName: body.companyName,
+          email: body.email,
+          country: body.country,
+          remark: body.remark,
+        }),
+      ),
+    );
+    await doc.save();
+    this.eventsRecorded(this.inquiries as never, doc._id);
+    return doc.toObject({ transform: false, virtuals: false }) as Inquiry;
+  }
+
+  async quote(memberId: string, body: QuoteAddBody): Promise<Quote> {
+    const demand = await this.tradable(this.demands, body.demandId, memberId);
+    const doc = new this.quotes({
+      ...body,
+      message: body.message ?? '',
+      ownerMemberId: demand.memberId,
+      fromMemberId: memberId,
+      productName: demand.name,
+      productImage: demand.gallery?.[0] ?? '',
+      productPrice: demand.price ?? null,
+      productUnit: demand.unit,
+    });
+    const id = String(doc._id);
+    Object.assign(
+      doc,
+      outboxOf(
+        newEvent('catalog', 'trade.quote.created', id, {
+          id,
+          demandId: body.demandId,
+          productName: demand.name,
+          ownerMemberId: demand.memberId,
+          ownerEmail: demand.email,
+          fromMemberId: memberId,
+          companyName: body.companyName,
+          quantity: body.quantity,
+          unitPrice: body.unitPrice,
+          currency: body.currency,
+          message: body.message,
+        }),
+      ),
+    );
+    await doc.save();
+    this.eventsRecorded(this.quotes as never, doc._id);
+    return doc.toObject({ transform: false, virtuals: false }) as Quote;
+  }
+
+  /** Inquiries the member received (on own supply) or sent; admins pass no member. */
+  async inquiryPage(query: TradeListQuery, memberId?: string) {
+    const filter: Record<string, unknown> = {};
+    if (memberId) filter[query.box === 'sent' ? 'fromMemberId' : 'ownerMemberId'] = memberId;
+    if (!query.productId)
+      return this.mongoPage<Inquiry, InquiryView>(this.inquiries, filter, query, inquiryView);
+    filter.supplyId = query.productId;
+    const rows = (await this.inquiries.find(filter).lean<Inquiry[]>()).map(inquiryView);
+    return pageOf(rows, query);
+  }
+
+  /** Quotes the member received (on own demand) or sent, sortable for side-by-side comparison. */
+  async quotePage(query: TradeListQuery, memberId?: string) {
+    const filter: Record<string, unknown> = {};
+    if (memberId) filter[query.box === 'sent' ? 'fromMemberId' : 'ownerMemberId'] = memberId;
+    if (!query.productId) return this.mongoPage<Quote, QuoteView>(this.quotes, filter, query, quoteView);
+    filter.demandId = query.productId;
+    const rows = (await this.quotes.find(filter).lean<Quote[]>()).map(quoteView);
+    return pageOf(rows, query);
+  }
+
+  /** Across products: a bounded MongoDB page (the total is not a stored field, so it sorts by price). */
+  private async mongoPage<T, V>(
+    model: Model<T>,
+    filter: Record<string, unknown>,
+    query: TradeListQuery,
+    view: (doc: T) => V,
+  ): Promise<{ rows: V[]; total: number }> {
+    const prop = query.prop === 'total' ? 'unitPrice' : (query.prop ?? 'createdAt');
+    const sort = { [prop]: query.order?.startsWith('asc') ? 1 : -1 } as Record<string, 1 | -1>;
+    const [docs, total] = await Promise.all([
+      model
+        .find(filter)
+        .sort(sort)
+        .skip((query.pageNumber - 1) * query.pageSize)
+        .limit(query.pageSize)
+        .lean<T[]>(),
+      model.countDocuments(filter),
+    ]);
+    return { rows: docs.map(view), total };
+  }
+
+  /** One inquiry or quote, for its sender or the owner of its product. */
+  async info(type: 'inquiry' | 'quote', id: string, memberId: string): Promise<InquiryView | QuoteView> {
+    const doc =
+      type === 'inquiry'
+        ? await this.inquiries.findById(id).lean<Inquiry>()
+        : await this.quotes.findById(id).lean<Quote>();
+    if (!doc || (doc.ownerMemberId !== memberId && doc.fromMemberId !== memberId))
+      throw catalogFail('NOT_FOUND');
+    return type === 'inquiry' ? inquiryView(doc as Inquiry) : quoteView(doc as Quote);
+  }
+}
+
+/** Sorts and pages in memory: one member's trades on one product stay few. */
+function pageOf<T extends { createdAt: string }>(rows: T[], query: TradeListQuery) {
+  const prop = (query.prop ?? 'createdAt') as keyof T;
+  const dir = query.order?.startsWith('asc') ? 1 : -1;
+  rows.sort((a, b) => {
+    const x = a[prop] as unknown as string | number;
+    const y = b[prop] as unknown as string | number;
+    return (x < y ? -1 : x > y ? 1 : 0) * dir;
+  });
+  const start = (query.pageNumber - 1) * query.pageSize;
+  return { rows: rows.slice(start, start + query.pageSize), total: rows.length };
+}
+
+function snapshotView(doc: Inquiry | Quote) {
+  return {
+    id: String(doc._id),
+    productName: doc.productName,
+    productImage: doc.productImage ?? '',
+    productPrice: doc.productPrice ?? null,
+    productUnit: doc.productUnit,
+    ownerMemberId: doc.ownerMemberId,
+    fromMemberId: doc.fromMemberId,
+    companyName: doc.companyName,
+    quantity: doc.quantity,
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
+}
+
+export const inquiryView = (doc: Inquiry): InquiryView => ({
+  ...snapshotView(doc),
+  type: 'inquiry',
+  supplyId: doc.supplyId,
+  email: doc.email,
+  country: doc.country,
+  remark: doc.remark ?? '',
+});
+
+export const quoteView = (doc: Quote): QuoteView => ({
+  ...snapshotView(doc),
+  type: 'quote',
+  demandId: doc.demandId,
+  unitPrice: doc.unitPrice,
+  currency: doc.currency,
+  total: Math.round(doc.unitPrice * doc.quantity * 100) / 100,
+  message: doc.message ?? '',
+});

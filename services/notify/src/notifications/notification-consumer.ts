@@ -1,0 +1,111 @@
+import type { CloudEvent, EventData } from '@trade/contracts';
+import type { Service } from '@trade/service-kit';
+import type { MailQueue } from '../mail/mail-queue';
+import type { NotificationKind, NotificationModel } from './notification.model';
+import { renderNotification } from './notification-text';
+
+interface Notice {
+  memberId: string;
+  email?: string;
+  kind: NotificationKind;
+  subjectId: string;
+  params: Record<string, string | number>;
+}
+
+/**
+ * Turns marketplace events into an in-app notification for the member concerned and
+ * an e-mail to the contact address the event carries. Both are keyed by the event id
+ * (notification `_id`, BullMQ job id), so a redelivered event changes nothing — even
+ * past the consumer's own processed-id check.
+ */
+export class NotificationProcessor {
+  constructor(
+    private readonly notifications: NotificationModel,
+    private readonly mail: MailQueue,
+  ) {}
+
+  async deliver(eventId: string, notice: Notice): Promise<void> {
+    await this.notifications.updateOne(
+      { _id: eventId },
+      {
+        $setOnInsert: {
+          memberId: notice.memberId,
+          kind: notice.kind,
+          params: notice.params,
+          subjectId: notice.subjectId,
+          read: false,
+        },
+      },
+      { upsert: true },
+    );
+    if (!notice.email) return;
+    // Mail goes out in Chinese with the English line under it: the platform's default and its lingua franca.
+    const zh = renderNotification(notice.kind, notice.params, 'zh-cn');
+    const en = renderNotification(notice.kind, notice.params, 'en');
+    await this.mail.send(eventId, {
+      to: notice.email,
+      subject: `${zh.title} / ${en.title}`,
+      text: `${zh.content}\n\n${en.content}\n`,
+    });
+  }
+
+  async inquiryCreated(event: CloudEvent<string, EventData<'trade.inquiry.created'>>) {
+    const d = event.data;
+    await this.deliver(event.id, {
+      memberId: d.ownerMemberId,
+      email: d.ownerEmail,
+      kind: 'inquiry.created',
+      subjectId: d.id,
+      params: { company: d.companyName, product: d.productName, quantity: d.quantity, unit: d.unit },
+    });
+  }
+
+  async quoteCreated(event: CloudEvent<string, EventData<'trade.quote.created'>>) {
+    const d = event.data;
+    await this.deliver(event.id, {
+      memberId: d.ownerMemberId,
+      email: d.ownerEmail,
+      kind: 'quote.created',
+      subjectId: d.id,
+      params: {
+        company: d.companyName,
+        product: d.productName,
+        quantity: d.quantity,
+        unitPrice: d.unitPrice,
+        currency: d.currency,
+      },
+    });
+  }
+
+  async audited(
+    event: CloudEvent<string, EventData<'trade.supply.audited'> | EventData<'trade.demand.audited'>>,
+  ) {
+    const d = event.data;
+    if (d.auditStatus === 'pending') return;
+    await this.deliver(event.id, {
+      memberId: d.memberId,
+      email: d.ownerEmail,
+      kind: `${d.kind}.${d.auditStatus}`,
+      subjectId: d.id,
+      params: { product: d.name, reason: d.rejectReason ?? '' },
+    });
+  }
+}
+
+/** Subscribes notify to the marketplace events it notifies members about. */
+export function consumeMarketplaceEvents(
+  service: Service,
+  processor: NotificationProcessor,
+  groupId: string,
+) {
+  return service.consume({
+    groupId,
+    topics: ['trade.inquiry', 'trade.quote', 'trade.supply', 'trade.demand'],
+    handlers: {
+      'trade.inquiry.created': (event) => processor.inquiryCreated(event),
+      'trade.quote.created': (event) => processor.quoteCreated(event),
+      'trade.supply.audited': (event) => processor.audited(event),
+      'trade.demand.audited': (event) => processor.audited(event),
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { format, type Lang, type LocalisedText } from '@trade/contracts';
+import type { NotificationKind } from './notification.model';
+
+/** Titles and bodies of the notifications and e-mails, in the three interface languages. */
+export const NOTIFICATION_TEXT: Record<NotificationKind, { title: LocalisedText; body: LocalisedText }> = {
+  'inquiry.created': {
+    title: { 'zh-cn': '收到新的询价', en: 'New inquiry', ru: 'Новый запрос' },
+    body: {
+      'zh-cn': '{company} 对您的供应产品「{product}」询价，数量 {quantity} {unit}。',
+      en: '{company} sent an inquiry on your supply "{product}": {quantity} {unit}.',
+      ru: '{company} запрашивает ваш товар «{product}»: {quantity} {unit}.',
+    },
+  },
+  'quote.created': {
+    title: { 'zh-cn': '收到新的报价', en: 'New quotation', ru: 'Новое предложение' },
+    body: {
+      'zh-cn': '{company} 对您的需求「{product}」报价：{quantity} × {unitPrice} {currency}。',
+      en: '{company} quoted on your demand "{product}": {quantity} × {unitPrice} {currency}.',
+      ru: '{company} предлагает по вашему запросу «{product}»: {quantity} × {unitPrice} {currency}.',
+    },
+  },
+  'supply.approved': {
+    title: { 'zh-cn': '供应产品审核通过', en: 'Supply approved', ru: 'Предложение одобрено' },
+    body: {
+      'zh-cn': '您的供应产品「{product}」已审核通过并上架。',
+      en: 'Your supply "{product}" was approved and is now listed.',
+      ru: 'Ваш товар «{product}» одобрен и опубликован.',
+    },
+  },
+  'supply.rejected': {
+    title: { 'zh-cn': '供应产品审核未通过', en: 'Supply rejected', ru: 'Предложение отклонено' },
+    body: {
+      'zh-cn': '您的供应产品「{product}」审核未通过：{reason}',
+      en: 'Your supply "{product}" was rejected: {reason}',
+      ru: 'Ваш товар «{product}» отклонён: {reason}',
+    },
+  },
+  'demand.approved': {
+    title: { 'zh-cn': '需求审核通过', en: 'Demand approved', ru: 'Запрос одобрен' },
+    body: {
+      'zh-cn': '您的需求「{product}」已审核通过并发布。',
+      en: 'Your demand "{product}" was approved and is now listed.',
+      ru: 'Ваш запрос «{product}» одобрен и опубликован.',
+    },
+  },
+  'demand.rejected': {
+    title: { 'zh-cn': '需求审核未通过', en: 'Demand rejected', ru: 'Запрос отклонён' },
+    body: {
+      'zh-cn': '您的需求「{product}」审核未通过：{reason}',
+      en: 'Your demand "{product}" was rejected: {reason}',
+      ru: 'Ваш запрос «{product}» отклонён: {reason}',
+    },
+  },
+};
+
+export function renderNotification(
+  kind: NotificationKind,
+  params: Record<string, string | number>,
+  lang: Lang,
+) {
+  const text = NOTIFICATION_TEXT[kind];
+  return { title: text.title[lang], content: format(text.body[lang], params) };
+}

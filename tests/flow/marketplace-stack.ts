@@ -1,0 +1,195 @@
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { SMTPServer } from 'smtp-server';
+import { buildGateway, type Gateway } from '../../gateway/src/app';
+import { loadConfig as loadGatewayConfig } from '../../gateway/src/config/env';
+import { buildAuth } from '../../services/auth/src/app';
+import { loadAuthConfig } from '../../services/auth/src/config';
+import { buildCatalog, type Catalog } from '../../services/catalog/src/app';
+import { loadCatalogConfig } from '../../services/catalog/src/config';
+import { buildNotify } from '../../services/notify/src/app';
+import { loadNotifyConfig } from '../../services/notify/src/config';
+import type { Service } from '@trade/service-kit';
+import { serviceEnv, TEST_INTERNAL_SECRET, testServers, unique } from '@trade/service-kit/testing';
+import { ADMIN, call, newPhone, smsCodeFor } from './identity-stack';
+
+export { ADMIN, call };
+
+/** A mail the SMTP sink received. */
+export interface SunkMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server (the `smtp-server` package) that keeps every message it is sent. */
+export async function startSmtpSink(): Promise<{ url: string; mails: SunkMail[]; close(): Promise<void> }> {
+  const mails: SunkMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface MarketplaceStack {
+  api: string;
+  catalog: Catalog;
+  notify: Service;
+  gateway: Gateway;
+  redis: Redis;
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  close(): Promise<void>;
+}
+
+const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
+
+/**
+ * auth, catalog and notify in-process on the real servers (each with its own
+ * database, Redis and BullMQ prefixes and consumer groups), an SMTP sink, and the
+ * real gateway in front.
+ */
+export async function startMarketplaceStack(): Promise<MarketplaceStack> {
+  const queuePrefix = unique('bullmkt');
+  const authPrefix = `${unique('authmkt')}:`;
+  const smtp = await startSmtpSink();
+  const auth = await buildAuth(
+    loadAuthConfig(
+      serviceEnv('auth', {
+        QUEUE_PREFIX: queuePrefix,
+        AUTH_REDIS_PREFIX: authPrefix,
+        AUTH_ADMIN_USERNAME: ADMIN.username,
+        AUTH_ADMIN_PASSWORD: ADMIN.password,
+        SMS_RESEND_AFTER: '1',
+        AUDIT_CONSUMER_GROUP: unique('auth-audit'),
+      }),
+    ),
+    { outboxIntervalMs: 200 },
+  );
+  const catalog = await buildCatalog(loadCatalogConfig(serviceEnv('catalog')), { outboxIntervalMs: 200 });
+  const notify = await buildNotify(
+    loadNotifyConfig(
+      serviceEnv('notify', { SMS_PROVIDER: 'local', QUEUE_PREFIX: queuePrefix, SMTP_URL: smtp.url }),
+    ),
+  );
+  const authUrl = urlOf(await auth.service.listen());
+  const catalogUrl = urlOf(await catalog.listen());
+  const notifyUrl = urlOf(await notify.listen());
+  const gateway = await buildGateway(
+    loadGatewayConfig({
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      REDIS_URL: testServers().REDIS_URL,
+      REDIS_KEY_PREFIX: `${unique('gwmkt')}:`,
+      JWKS_URL: `${authUrl}/.well-known/jwks.json`,
+      JWKS_COOLDOWN: '0',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: 'off',
+      DOCS_ENABLED: 'false',
+      LOGIN_RATE_LIMIT_MAX: '10000',
+      RATE_LIMIT_MAX: '100000',
+      AUTH_URL: authUrl,
+      CATALOG_URL: catalogUrl,
+      MEMBER_URL: authUrl,
+      CUSTOMS_URL: authUrl,
+      FILES_URL: authUrl,
+      NOTIFY_URL: notifyUrl,
+    }),
+  );
+  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  const api = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}/api`;
+  const redis = new Redis(testServers().REDIS_URL);
+  return {
+    api,
+    catalog,
+    notify,
+    gateway,
+    redis,
+    smtp,
+    async close() {
+      await gateway.app.close();
+      await Promise.all([auth.service.close(), catalog.close(), notify.close()]);
+      const keys = await redis.keys(`${authPrefix}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+      await smtp.close();
+    },
+  };
+}
+
+/** Registers a member company through the gateway and returns its access token and member id. */
+export async function registerMember(api: string, redis: Redis, companyName: string) {
+  const phone = newPhone();
+  const since = Date.now();
+  await call(api, '/login/sendCode', { body: { phone } });
+  const code = await smsCodeFor(redis, `+86${phone}`, since);
+  const reg = await call(api, '/login/reg', {
+    body: { companyName, contact: '王经理', account: `m${phone}`, password: 'abc123', phone, code },
+  });
+  if (reg.status !== 200) throw new Error(`registration failed: ${JSON.stringify(reg.body)}`);
+  return {
+    token: reg.body.data.accessToken as string,
+    memberId: reg.body.data.member_info.memberId as string,
+    companyName,
+  };
+}
+
+export async function adminToken(api: string): Promise<string> {
+  const login = await call(api, '/login/login', {
+    body: { account: ADMIN.username, password: ADMIN.password },
+  });
+  return login.body.data.accessToken as string;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A complete, valid supply form. */
+export const supplyForm = (over: Record<string, unknown> = {}) => ({
+  name: '东北非转基因大豆',
+  description: '2025年新季黑龙江大豆，蛋白含量高，适合榨油',
+  brand: '北大荒',
+  price: 4200,
+  quantity: 500,
+  unit: 'ton',
+  origin: '黑龙江',
+  validUntil: inDays(30),
+  categoryId: 'grain',
+  country: 'CN',
+  gallery: ['/api/basic.file/view/soy-1.jpg', '/api/basic.file/view/soy-2.jpg'],
+  companyName: '黑河粮贸',
+  contact: '张三',
+  phone: '13900000000',
+  email: 'supplier@example.com',
+  ...over,
+});
+
+/** A complete, valid demand form. */
+export const demandForm = (over: Record<string, unknown> = {}) => ({
+  name: '求购大豆',
+  description: '长期求购非转基因大豆，用于榨油',
+  price: 4000,
+  quantity: 200,
+  unit: 'ton',
+  validUntil: inDays(30),
+  categoryId: 'grain',
+  country: 'RU',
+  email: 'buyer@example.com',
+  companyName: '远东油脂',
+  ...over,
+});

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  List,
+  Row,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { hasSession } from '@/lib/session';
+import {
+  usePublicMatchesQuery,
+  usePublicProductsQuery,
+  type Product,
+  type ProductKind,
+  type PublicSearch,
+} from './api';
+import { useMarketOptions } from './product-form';
+import { InquiryDialog, QuoteDialog } from './trade-forms';
+
+/** Ranked supplies for one demand (smart matching on the public demand page). */
+function MatchList({ demand }: { demand: Product }) {
+  const { t } = useTranslation();
+  const { data = [] } = usePublicMatchesQuery({ kind: 'demand', id: demand.id });
+  if (data.length === 0) return null;
+  return (
+    <div style={{ marginTop: 8 }}>
+      <Typography.Text type="secondary">{t('portal:market.matchingSupplies')}</Typography.Text>
+      <Space wrap style={{ marginLeft: 8 }}>
+        {data.slice(0, 5).map((m) => (
+          <Tag key={m.item.id} color="green">
+            {m.item.name} · {Math.round(m.score * 100)}%
+          </Tag>
+        ))}
+      </Space>
+    </div>
+  );
+}
+
+/**
+ * Public marketplace search: /demand (demand search with keyword, category, country,
+ * quantity range and sort) and the supply list. Inquiry and quote need a signed-in member.
+ */
+export function MarketSearch({ kind, compact = false }: { kind: ProductKind; compact?: boolean }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<PublicSearch>({ kind, pageNumber: 1, pageSize: 10, sort: 'newest' });
+  const { data, isFetching } = usePublicProductsQuery(query);
+  const { categoryOptions, countryOptions } = useMarketOptions();
+  const [inquiring, setInquiring] = useState<Product>();
+  const [quoting, setQuoting] = useState<Product>();
+  const signedIn = hasSession();
+  const sorts = ['newest', 'priceAsc', 'priceDesc', 'quantityAsc', 'quantityDesc'];
+
+  return (
+    <Card>
+      <Form
+        layout={compact ? 'vertical' : 'inline'}
+        onFinish={(v: Omit<PublicSearch, 'pageNumber' | 'pageSize'>) =>
+          setQuery({ ...query, ...v, keyword: v.keyword || undefined, pageNumber: 1 })
+        }
+        style={{ marginBottom: 16, rowGap: 8 }}
+        name="market-search"
+      >
+        <Form.Item name="keyword">
+          <Input placeholder={t('portal:market.keyword')} allowClear maxLength={100} />
+        </Form.Item>
+        <Form.Item name="categoryId">
+          <Select
+            placeholder={t('portal:market.category')}
+            options={categoryOptions}
+            allowClear
+            style={{ minWidth: 140 }}
+          />
+        </Form.Item>
+        <Form.Item name="country">
+          <Select
+            placeholder={t('portal:market.country')}
+            options={countryOptions}
+            allowClear
+            style={{ minWidth: 120 }}
+          />
+        </Form.Item>
+        <Form.Item name="minQuantity">
+          <InputNumber placeholder={t('portal:market.minQuantity')} min={0} />
+        </Form.Item>
+        <Form.Item name="maxQuantity">
+          <InputNumber placeholder={t('portal:market.maxQuantity')} min={0} />
+        </Form.Item>
+        <Form.Item name="sort" initialValue="newest">
+          <Select
+            options={sorts.map((s) => ({ value: s, label: t(`portal:market.sort.${s}`) }))}
+            style={{ minWidth: 120 }}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('portal:market.search')}
+        </Button>
+      </Form>
+      <List<Product>
+        loading={isFetching}
+        dataSource={data?.rows ?? []}
+        locale={{ emptyText: <Empty description={t('portal:market.noResults')} /> }}
+        pagination={{
+          current: query.pageNumber,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          onChange: (pageNumber) => setQuery({ ...query, pageNumber }),
+        }}
+        renderItem={(p) => (
+          <List.Item
+            data-testid="market-item"
+            actions={
+              signedIn
+                ? [
+                    kind === 'supply' ? (
+                      <Button key="i" onClick={() => setInquiring(p)}>
+                        {t('member:market.trade.inquire')}
+                      </Button>
+                    ) : (
+                      <Button key="q" onClick={() => setQuoting(p)}>
+                        {t('member:market.trade.quote')}
+                      </Button>
+                    ),
+                  ]
+                : []
+            }
+          >
+            <Row gutter={16} style={{ width: '100%' }} wrap={false}>
+              {p.image && (
+                <Col flex="none">
+                  <Image src={p.image} width={72} height={72} />
+                </Col>
+              )}
+              <Col flex="auto">
+                <Typography.Text strong>{p.name}</Typography.Text>{' '}
+                <Tag color="blue">{t(`member:market.display.${p.displayStatus}`)}</Tag>
+                <div>
+                  {[
+                    p.categoryName,
+                    p.countryName,
+                    `${p.quantity} ${t(`member:market.units.${p.unit}`)}`,
+                    p.price !== null ? String(p.price) : '',
+                    p.companyName,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </div>
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+                  {p.description}
+                </Typography.Paragraph>
+                {kind === 'demand' && !compact && <MatchList demand={p} />}
+              </Col>
+            </Row>
+          </List.Item>
+        )}
+      />
+      <InquiryDialog product={inquiring} onClose={() => setInquiring(undefined)} />
+      <QuoteDialog product={quoting} onClose={() => setQuoting(undefined)} />
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Form, Image, Input, List, Selector, Stepper, Tag, TextArea, Toast } from 'antd-mobile';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  useCountriesQuery,
+  useMyProductsQuery,
+  usePublicProductQuery,
+  useSendInquiryMutation,
+  type ProductKind,
+} from './api';
+
+/** /mobile/member/supply and /mobile/member/demand: the member's own items. */
+export function MobileMyProducts({ kind }: { kind: ProductKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useMyProductsQuery({ kind, pageNumber: 1, pageSize: 50 });
+  const base = `/mobile/member/${kind}`;
+  return (
+    <>
+      <div style={{ padding: 12 }}>
+        <Button block color="primary" onClick={() => void navigate(`${base}/save/0`)}>
+          {t('member:market.add')}
+        </Button>
+      </div>
+      <List>
+        {(data?.rows ?? []).map((p) => (
+          <List.Item
+            key={p.id}
+            prefix={p.image ? <Image src={p.image} width={48} height={48} fit="cover" /> : undefined}
+            description={`${p.quantity} ${t(`member:market.units.${p.unit}`)} · ${p.countryName}`}
+            extra={<Tag color="primary">{t(`member:market.audit.${p.auditStatus ?? 'pending'}`)}</Tag>}
+            onClick={() => void navigate(`${base}/info/${p.id}`)}
+          >
+            {p.name}
+          </List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** /mobile/member/supply/inquiry/{id}: inquiry on a supply from a phone. */
+export function MobileInquiry() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: product } = usePublicProductQuery({ kind: 'supply', id });
+  const countries = useCountriesQuery().data ?? [];
+  const [send, { isLoading }] = useSendInquiryMutation();
+  const [country, setCountry] = useState<string[]>([]);
+  const required = (key: string) => [{ required: true, message: t(`member:market.required.${key}`) }];
+  return (
+    <>
+      {product && (
+        <List header={t('member:market.trade.product')}>
+          <List.Item
+            prefix={
+              product.image ? <Image src={product.image} width={56} height={56} fit="cover" /> : undefined
+            }
+            description={`${product.companyName} · ${product.countryName}`}
+          >
+            {product.name}
+          </List.Item>
+        </List>
+      )}
+      <Form
+        layout="vertical"
+        footer={
+          <Button block color="primary" type="submit" loading={isLoading}>
+            {t('member:market.trade.send')}
+          </Button>
+        }
+        onFinish={async (values: {
+          quantity: number;
+          companyName: string;
+          email: string;
+          remark?: string;
+        }) => {
+          if (!country[0]) {
+            Toast.show(t('member:market.required.country'));
+            return;
+          }
+          try {
+            await send({ supplyId: id, ...values, country: country[0] }).unwrap();
+            Toast.show({ icon: 'success', content: t('member:market.trade.inquirySent') });
+            void navigate('/mobile/member/inquiry');
+          } catch {
+            // shown by the base query
+          }
+        }}
+      >
+        <Form.Item name="quantity" label={t('member:market.fields.quantity')} rules={required('quantity')}>
+          <Stepper min={1} digits={0} />
+        </Form.Item>
+        <Form.Item
+          name="companyName"
+          label={t('member:market.fields.companyName')}
+          rules={required('companyName')}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="email" label={t('member:market.fields.email')} rules={required('email')}>
+          <Input type="email" maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t('member:market.fields.country')}>
+          <Selector
+            options={countries.slice(0, 8).map((c) => ({ label: c.name, value: c.code }))}
+            value={country}
+            onChange={setCountry}
+          />
+        </Form.Item>
+        <Form.Item name="remark" label={t('member:market.trade.remark')}>
+          <TextArea maxLength={1000} rows={3} />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect } from 'react';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ImageUploader } from '@/components/upload/image-uploader';
+import {
+  GALLERY_LIMIT,
+  UNITS,
+  useCategoriesQuery,
+  useCountriesQuery,
+  useSaveProductMutation,
+  type Product,
+  type ProductForm,
+  type ProductKind,
+} from './api';
+
+interface FormValues extends Omit<ProductForm, 'validUntil' | 'gallery'> {
+  validUntil: Dayjs;
+  gallery: string;
+}
+
+/** Dictionary-like selects of the marketplace: categories (two levels), countries, units. */
+export function useMarketOptions() {
+  const { t } = useTranslation();
+  const categories = useCategoriesQuery().data ?? [];
+  const countries = useCountriesQuery().data ?? [];
+  return {
+    categoryOptions: categories.map((g) => ({
+      label: g.name,
+      options: g.children.map((c) => ({ label: c.name, value: c.id })),
+    })),
+    countryOptions: countries.map((c) => ({ label: c.name, value: c.code })),
+    unitOptions: UNITS.map((u) => ({ label: t(`member:market.units.${u}`), value: u })),
+  };
+}
+
+/** §3 product form (supply or demand) in a dialog, with the §5 required messages and gallery advice. */
+export function ProductFormDialog({
+  kind,
+  product,
+  open,
+  onClose,
+}: {
+  kind: ProductKind;
+  product?: Product;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const [save, { isLoading }] = useSaveProductMutation();
+  const { categoryOptions, countryOptions, unitOptions } = useMarketOptions();
+  const required = (key: string) => [{ required: true, message: t(`member:market.required.${key}`) }];
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (product)
+      form.setFieldsValue({
+        ...product,
+        price: product.price ?? undefined,
+        validUntil: dayjs(product.validUntil),
+        gallery: product.gallery.join(','),
+      } as unknown as FormValues);
+  }, [open, product, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return; // the form shows the messages
+    const gallery = (values.gallery ?? '').split(',').filter(Boolean);
+    try {
+      await save({
+        kind,
+        id: product?.id,
+        form: { ...values, gallery, validUntil: values.validUntil.endOf('day').toISOString() },
+      }).unwrap();
+      void message.success(t('member:market.saved'));
+      onClose();
+    } catch {
+      // The base query already showed the server's message (§8).
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(product ? 'member:market.edit' : 'member:market.add')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={isLoading}
+      width={760}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" name={`${kind}-form`}>
+        <Form.Item name="name" label={t('member:market.fields.name')} rules={required('name')}>
+          <Input maxLength={100} showCount />
+        </Form.Item>
+        <Form.Item name="categoryId" label={t('member:market.fields.category')} rules={required('category')}>
+          <Select options={categoryOptions} showSearch optionFilterProp="label" />
+        </Form.Item>
+        <Form.Item
+          name="price"
+          label={t('member:market.fields.price')}
+          rules={kind === 'supply' ? required('price') : []}
+        >
+          <InputNumber min={0.01} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="quantity" label={t('member:market.fields.quantity')} rules={required('quantity')}>
+          <InputNumber min={0.01} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="unit" label={t('member:market.fields.unit')} rules={required('unit')}>
+          <Select options={unitOptions} />
+        </Form.Item>
+        <Form.Item name="country" label={t('member:market.fields.country')} rules={required('country')}>
+          <Select options={countryOptions} showSearch optionFilterProp="label" />
+        </Form.Item>
+        <Form.Item
+          name="validUntil"
+          label={t('member:market.fields.validUntil')}
+          rules={required('validUntil')}
+        >
+          <DatePicker disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="gallery"
+          label={t('member:market.fields.gallery')}
+          rules={kind === 'supply' ? required('gallery') : []}
+          valuePropName="value"
+          getValueFromEvent={(_items: unknown, urls: string) => urls}
+          extra={<Alert type="info" showIcon message={t('member:market.galleryAdvice')} />}
+        >
+          <ImageUploader limit={GALLERY_LIMIT} audience="member" />
+        </Form.Item>
+        <Form.Item name="brand" label={t('member:market.fields.brand')}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="origin" label={t('member:market.fields.origin')}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="description" label={t('member:market.fields.description')}>
+          <Input.TextArea rows={4} maxLength={5000} showCount />
+        </Form.Item>
+        <Form.Item name="companyName" label={t('member:market.fields.companyName')}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="contact" label={t('member:market.fields.contact')}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('member:market.fields.phone')}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('member:market.fields.email')}
+          rules={[...required('email'), { type: 'email', message: t('member:market.emailInvalid') }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Card, Segmented, Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { useMyTradesQuery, useReceivedInquiriesQuery, useReceivedQuotesQuery, type Trade } from './api';
+
+const date = (v: string) => v.slice(0, 16).replace('T', ' ');
+
+function useInquiryColumns() {
+  const { t } = useTranslation();
+  return [
+    { title: t('member:market.trade.product'), dataIndex: 'productName' },
+    { title: t('member:market.fields.companyName'), dataIndex: 'companyName' },
+    {
+      title: t('member:market.fields.quantity'),
+      render: (_: unknown, r: Trade) => `${r.quantity} ${t(`member:market.units.${r.productUnit}`)}`,
+    },
+    { title: t('member:market.fields.email'), dataIndex: 'email' },
+    { title: t('member:market.fields.country'), dataIndex: 'country' },
+    { title: t('member:market.trade.remark'), dataIndex: 'remark' },
+    { title: t('member:market.trade.date'), dataIndex: 'createdAt', render: date },
+  ];
+}
+
+/**
+ * Quotes side by side (§ issue 5): supplier, unit price, quantity, total, currency, date
+ * and message; the owner sorts by price, quantity, total or date (sorted by the server).
+ */
+export function QuoteComparison({
+  productId,
+  box = 'received',
+}: {
+  productId?: string;
+  box?: 'received' | 'sent';
+}) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<{ prop?: string; order?: string }>({ prop: 'unitPrice', order: 'asc' });
+  const [paging, setPaging] = useState({ pageNumber: 1, pageSize: 20 });
+  const received = useReceivedQuotesQuery({ productId, ...paging, ...sort }, { skip: box !== 'received' });
+  const sent = useMyTradesQuery({ type: 'quote', box: 'sent', ...paging }, { skip: box !== 'sent' });
+  const { data, isFetching } = box === 'received' ? received : sent;
+  const sortable = (key: string) => ({
+    sorter: true,
+    sortOrder: sort.prop === key ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+  });
+  return (
+    <Table<Trade>
+      rowKey="id"
+      data-testid="quote-comparison"
+      loading={isFetching}
+      dataSource={data?.rows ?? []}
+      pagination={{
+        current: paging.pageNumber,
+        pageSize: paging.pageSize,
+        total: data?.total ?? 0,
+        onChange: (pageNumber, pageSize) => setPaging({ pageNumber, pageSize }),
+      }}
+      onChange={(_p, _f, sorter) => {
+        const s = sorter as SorterResult<Trade>;
+        setSort(s.order ? { prop: String(s.field), order: s.order === 'ascend' ? 'asc' : 'desc' } : {});
+      }}
+      columns={[
+        { title: t('member:market.trade.product'), dataIndex: 'productName' },
+        { title: t('member:market.trade.supplier'), dataIndex: 'companyName' },
+        { title: t('member:market.trade.unitPrice'), dataIndex: 'unitPrice', ...sortable('unitPrice') },
+        { title: t('member:market.fields.quantity'), dataIndex: 'quantity', ...sortable('quantity') },
+        { title: t('member:market.trade.total'), dataIndex: 'total', ...sortable('total') },
+        { title: t('member:market.trade.currency'), dataIndex: 'currency' },
+        {
+          title: t('member:market.trade.date'),
+          dataIndex: 'createdAt',
+          render: date,
+          ...sortable('createdAt'),
+        },
+        { title: t('member:market.trade.message'), dataIndex: 'message' },
+      ]}
+    />
+  );
+}
+
+/** /product/inquiry: inquiries received on the member's supply. */
+export function ReceivedInquiries() {
+  const [paging, setPaging] = useState({ pageNumber: 1, pageSize: 20 });
+  const { data, isFetching } = useReceivedInquiriesQuery(paging);
+  return (
+    <Card>
+      <Table<Trade>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.rows ?? []}
+        columns={useInquiryColumns()}
+        pagination={{
+          current: paging.pageNumber,
+          pageSize: paging.pageSize,
+          total: data?.total ?? 0,
+          onChange: (pageNumber, pageSize) => setPaging({ pageNumber, pageSize }),
+        }}
+      />
+    </Card>
+  );
+}
+
+/** /product/inquiryList: inquiries the member sent. */
+export function SentInquiries() {
+  const [paging, setPaging] = useState({ pageNumber: 1, pageSize: 20 });
+  const { data, isFetching } = useMyTradesQuery({ type: 'inquiry', box: 'sent', ...paging });
+  return (
+    <Card>
+      <Table<Trade>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.rows ?? []}
+        columns={useInquiryColumns()}
+        pagination={{
+          current: paging.pageNumber,
+          pageSize: paging.pageSize,
+          total: data?.total ?? 0,
+          onChange: (pageNumber, pageSize) => setPaging({ pageNumber, pageSize }),
+        }}
+      />
+    </Card>
+  );
+}
+
+/** /product/quote and /product/quotationList: quotes received (comparison) or sent. */
+export function QuotesCard({ withSent = false }: { withSent?: boolean }) {
+  const { t } = useTranslation();
+  const [box, setBox] = useState<'received' | 'sent'>('received');
+  return (
+    <Card
+      extra={
+        withSent ? (
+          <Segmented
+            value={box}
+            onChange={(v) => setBox(v as 'received' | 'sent')}
+            options={[
+              { label: t('member:market.trade.received'), value: 'received' },
+              { label: t('member:market.trade.sent'), value: 'sent' },
+            ]}
+          />
+        ) : null
+      }
+    >
+      <QuoteComparison box={box} />
+    </Card>
+  );
+}
