@@ -3,6 +3,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useSignOut } from '@/features/session/use-sign-out';
 import { memberMenuGroupOf, memberMenuItems } from './member-menu';
 import './console.css';
@@ -33,6 +34,7 @@ export default function MemberDesktopLayout() {
         <Layout.Header className="console-header">
           <span className="console-app">{t('common:appName')}</span>
           <Space>
+            <NotificationBell />
             <LanguageSwitcher />
             <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
               {t('common:actions.logout')}
