@@ -50,6 +50,8 @@ function processedModel(connection: Connection): Model<ProcessedEvent> {
  */
 export class EventConsumer {
   private consumer: Consumer;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | null = null;
   private dlqProducer: Producer;
   private processed: Model<ProcessedEvent>;
 
@@ -79,9 +81,49 @@ export class EventConsumer {
     await this.consumer.run({ eachMessage: (payload) => this.handleMessage(payload) });
   }
 
+  /**
+   * Starts consuming; when Kafka cannot be reached it goes on trying in the
+   * background with back-off instead of failing, so a service boots (and serves)
+   * during a Kafka outage. Resolves after the first attempt, whatever its outcome.
+   */
+  async startOrRetry(): Promise<void> {
+    try {
+      await this.start();
+    } catch (error) {
+      this.options.logger.warn({ err: error, groupId: this.groupId }, 'consumer cannot start yet; retrying');
+      void this.retry();
+    }
+  }
+
+  private async retry(): Promise<void> {
+    for (let attempt = 1; !this.stopped; attempt += 1) {
+      await this.consumer.disconnect().catch(() => undefined);
+      await this.dlqProducer.disconnect().catch(() => undefined);
+      await this.sleep(Math.min(500 * 2 ** attempt, 15000));
+      if (this.stopped) return;
+      try {
+        await this.start();
+        return;
+      } catch (error) {
+        this.options.logger.warn(
+          { err: error, groupId: this.groupId, attempt },
+          'consumer cannot start yet; retrying',
+        );
+      }
+    }
+  }
+
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     await this.consumer.disconnect().catch(() => undefined);
     await this.dlqProducer.disconnect().catch(() => undefined);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.retryTimer = setTimeout(resolve, ms);
+    });
   }
 
   private async handleMessage({ topic, partition, message }: EachMessagePayload): Promise<void> {

@@ -117,7 +117,7 @@ export class Service {
       this.relay.start();
     }
     const address = await this.app.listen({ port: this.options.port, host: this.options.host ?? '0.0.0.0' });
-    await Promise.all(this.consumers.map((consumer) => consumer.start()));
+    await Promise.all(this.consumers.map((consumer) => consumer.startOrRetry()));
     return address;
   }
 
