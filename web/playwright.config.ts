@@ -35,7 +35,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { outputFolder: '../artifacts/e2e-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: '../artifacts/e2e-report', open: 'never' }],
+    // Read by `npm test` to count the browser tests in its closing line.
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../artifacts/playwright.json' }],
+  ],
   use: {
     baseURL,
     locale: 'zh-CN',
