@@ -61,28 +61,7 @@ export async function startIdentityStack(authEnv: Record<string, string> = {}): 
   const authUrl = urlOf(await auth.service.listen());
   const notifyUrl = urlOf(await notify.listen());
   const memberUrl = urlOf(await member.listen({ port: 0, host: '127.0.0.1' }));
-  const gateway = await buildGateway(
-    loadGatewayConfig({
-      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
-      REDIS_URL: testServers().REDIS_URL,
-      REDIS_KEY_PREFIX: `${unique('gwflow')}:`,
-      JWKS_URL: `${authUrl}/.well-known/jwks.json`,
-      JWKS_COOLDOWN: '0',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: 'off',
-      DOCS_ENABLED: 'false',
-      LOGIN_RATE_LIMIT_MAX: '10000',
-      RATE_LIMIT_MAX: '100000',
-      AUTH_URL: authUrl,
-      CATALOG_URL: authUrl,
-      MEMBER_URL: memberUrl,
-      CUSTOMS_URL: authUrl,
-      FILES_URL: authUrl,
-      NOTIFY_URL: notifyUrl,
-    }),
-  );
-  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-  const api = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}/api`;
+  const { gateway, api } = await startTestGateway({ auth: authUrl, member: memberUrl, notify: notifyUrl });
   const redis = new Redis(testServers().REDIS_URL);
   return {
     api,
@@ -99,6 +78,41 @@ export async function startIdentityStack(authEnv: Record<string, string> = {}): 
       await redis.quit();
     },
   };
+}
+
+/**
+ * The real gateway on a random port in front of in-process services. Upstreams not
+ * named fall back to auth (they are not part of the flow under test).
+ */
+export async function startTestGateway(
+  upstreams: { auth: string } & Partial<
+    Record<'catalog' | 'member' | 'customs' | 'files' | 'notify', string>
+  >,
+) {
+  const upstream = (name: keyof typeof upstreams) => upstreams[name] ?? upstreams.auth;
+  const gateway = await buildGateway(
+    loadGatewayConfig({
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      REDIS_URL: testServers().REDIS_URL,
+      REDIS_KEY_PREFIX: `${unique('gwflow')}:`,
+      JWKS_URL: `${upstreams.auth}/.well-known/jwks.json`,
+      JWKS_COOLDOWN: '0',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: 'off',
+      DOCS_ENABLED: 'false',
+      LOGIN_RATE_LIMIT_MAX: '10000',
+      RATE_LIMIT_MAX: '100000',
+      AUTH_URL: upstreams.auth,
+      CATALOG_URL: upstream('catalog'),
+      MEMBER_URL: upstream('member'),
+      CUSTOMS_URL: upstream('customs'),
+      FILES_URL: upstream('files'),
+      NOTIFY_URL: upstream('notify'),
+    }),
+  );
+  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  const api = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}/api`;
+  return { gateway, api };
 }
 
 /** A JSON call through the gateway. */

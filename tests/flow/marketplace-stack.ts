@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
-import { buildGateway, type Gateway } from '../../gateway/src/app';
-import { loadConfig as loadGatewayConfig } from '../../gateway/src/config/env';
+import type { Gateway } from '../../gateway/src/app';
 import { buildAuth } from '../../services/auth/src/app';
 import { loadAuthConfig } from '../../services/auth/src/config';
 import { buildCatalog, type Catalog } from '../../services/catalog/src/app';
@@ -10,8 +9,8 @@ import { loadCatalogConfig } from '../../services/catalog/src/config';
 import { buildNotify } from '../../services/notify/src/app';
 import { loadNotifyConfig } from '../../services/notify/src/config';
 import type { Service } from '@trade/service-kit';
-import { serviceEnv, TEST_INTERNAL_SECRET, testServers, unique } from '@trade/service-kit/testing';
-import { ADMIN, call, newPhone, smsCodeFor } from './identity-stack';
+import { serviceEnv, testServers, unique } from '@trade/service-kit/testing';
+import { ADMIN, call, newPhone, smsCodeFor, startTestGateway } from './identity-stack';
 
 export { ADMIN, call };
 
@@ -92,28 +91,7 @@ export async function startMarketplaceStack(): Promise<MarketplaceStack> {
   const authUrl = urlOf(await auth.service.listen());
   const catalogUrl = urlOf(await catalog.listen());
   const notifyUrl = urlOf(await notify.listen());
-  const gateway = await buildGateway(
-    loadGatewayConfig({
-      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
-      REDIS_URL: testServers().REDIS_URL,
-      REDIS_KEY_PREFIX: `${unique('gwmkt')}:`,
-      JWKS_URL: `${authUrl}/.well-known/jwks.json`,
-      JWKS_COOLDOWN: '0',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: 'off',
-      DOCS_ENABLED: 'false',
-      LOGIN_RATE_LIMIT_MAX: '10000',
-      RATE_LIMIT_MAX: '100000',
-      AUTH_URL: authUrl,
-      CATALOG_URL: catalogUrl,
-      MEMBER_URL: authUrl,
-      CUSTOMS_URL: authUrl,
-      FILES_URL: authUrl,
-      NOTIFY_URL: notifyUrl,
-    }),
-  );
-  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-  const api = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}/api`;
+  const { gateway, api } = await startTestGateway({ auth: authUrl, catalog: catalogUrl, notify: notifyUrl });
   const redis = new Redis(testServers().REDIS_URL);
   return {
     api,
