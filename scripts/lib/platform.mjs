@@ -114,7 +114,7 @@ export async function startPlatform({
     ...upstreams,
     PORT: String(gatewayPort),
     JWKS_URL: `${upstreams.AUTH_URL}/.well-known/jwks.json`,
-    WEB_DIST_DIR: path.join(root, 'web/dist'),
+    WEB_DIST_DIR: common.WEB_DIST_DIR ?? path.join(root, 'web/dist'),
   });
 
   const stop = async () => {
