@@ -138,14 +138,26 @@ export const DEFAULT_MENUS: SeedMenu[] = [
         title: t('供应管理', 'Supply', 'Предложения'),
         type: 'menu',
         path: '/admin/market/supply',
-        perms: [P.marketSupplyPage],
+        perms: [
+          P.marketSupplyPage,
+          P.marketSupplyInfo,
+          P.marketSupplyAudit,
+          P.marketSupplyChangeStatus,
+          P.marketSupplyInquiryList,
+        ],
       },
       {
         key: 'market.demand',
         title: t('需求管理', 'Demand', 'Спрос'),
         type: 'menu',
         path: '/admin/market/demand',
-        perms: [P.marketDemandPage],
+        perms: [
+          P.marketDemandPage,
+          P.marketDemandInfo,
+          P.marketDemandAudit,
+          P.marketDemandChangeStatus,
+          P.marketDemandQuoteList,
+        ],
       },
     ],
   },
@@ -171,22 +183,71 @@ export const DEFAULT_MENUS: SeedMenu[] = [
 export function apiOf(perm: string): string {
   if (perm === P.auditLogList) return 'GET /system/log/list';
   if (perm.startsWith('admin/')) return `POST /${perm}`;
+  // The marketplace review is served by the catalog under /admin/product.supply|demand.
+  if (perm.startsWith('market/')) {
+    const [, kind, action] = perm.split('/');
+    return `POST /admin/product.${kind}/${action}`;
+  }
   const [module, resource, action] = perm.split('/');
   return `POST /admin/${module}.${resource}/${action}`;
 }
 
 /**
- * Adds the default menus that are missing (by key), keeping any the admins
- * changed. Safe to run at every start and from /admin/sys.menu/refresh.
+ * Seed perms added to menus after their first release. A menu seeded before `seededPerms`
+ * was recorded counts as having been offered its seed perms without these, so it gains
+ * exactly these once.
+ */
+const ADDED_AFTER_FIRST_SEED = new Set<string>([
+  P.marketSupplyInfo,
+  P.marketSupplyAudit,
+  P.marketSupplyChangeStatus,
+  P.marketSupplyInquiryList,
+  P.marketDemandInfo,
+  P.marketDemandAudit,
+  P.marketDemandChangeStatus,
+  P.marketDemandQuoteList,
+]);
+
+interface SeededMenu {
+  perms: string[];
+  apis: string[];
+  seededPerms?: string[] | null;
+}
+
+/**
+ * What a seeded menu gains when the seed offers perms it never offered it before: those
+ * perms (and their APIs) join the menu once. A perm an admin removed after it was offered
+ * stays removed, and perms an admin added stay. Null when nothing changes.
+ */
+export function seedPermsUpdate(seedPerms: readonly string[], menu: SeededMenu): Required<SeededMenu> | null {
+  const offered = menu.seededPerms ?? seedPerms.filter((p) => !ADDED_AFTER_FIRST_SEED.has(p));
+  const fresh = seedPerms.filter((p) => !offered.includes(p) && !menu.perms.includes(p));
+  const seededPerms = [...new Set([...offered, ...seedPerms])];
+  if (!fresh.length && menu.seededPerms && seededPerms.length === menu.seededPerms.length) return null;
+  const apis = fresh.map(apiOf).filter((api) => !menu.apis.includes(api));
+  return { perms: [...menu.perms, ...fresh], apis: [...menu.apis, ...apis], seededPerms };
+}
+
+/**
+ * Adds the default menus that are missing (by key) and the seed perms new to existing
+ * ones, keeping whatever the admins changed. Safe to run at every start and from
+ * /admin/sys.menu/refresh. Answers how many menus it added or gave new perms.
  */
 export async function seedMenus(models: RbacModels): Promise<number> {
-  let added = 0;
+  let changed = 0;
   const walk = async (items: SeedMenu[], parentId: string | null) => {
     for (const [index, item] of items.entries()) {
       const perms = item.perms ?? [];
       const found = await models.menus.findOne({ key: item.key }).lean();
-      let id = found ? String(found._id) : null;
-      if (!id) {
+      let id: string;
+      if (found) {
+        id = String(found._id);
+        const update = seedPermsUpdate(perms, found);
+        if (update) {
+          await models.menus.updateOne({ _id: found._id }, { $set: update });
+          if (update.perms.length > found.perms.length) changed += 1;
+        }
+      } else {
         const created = await models.menus.create({
           key: item.key,
           parentId,
@@ -196,14 +257,15 @@ export async function seedMenus(models: RbacModels): Promise<number> {
           icon: item.icon ?? '',
           perms,
           apis: perms.map(apiOf),
+          seededPerms: perms,
           sort: (index + 1) * 10,
         });
         id = String(created._id);
-        added += 1;
+        changed += 1;
       }
       if (item.children) await walk(item.children, id);
     }
   };
   await walk(DEFAULT_MENUS, null);
-  return added;
+  return changed;
 }

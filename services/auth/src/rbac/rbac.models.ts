@@ -70,6 +70,8 @@ const menuSchema = new Schema(
     icon: { type: String, default: '' },
     perms: { type: [String], default: [] },
     apis: { type: [String], default: [] },
+    /** Perms the default seed has offered a seeded menu, so it offers each only once. */
+    seededPerms: { type: [String], default: undefined },
     sort: { type: Number, default: 0 },
     hidden: { type: Boolean, default: false },
     status,

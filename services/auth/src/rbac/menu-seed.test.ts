@@ -1,0 +1,69 @@
+import { PERMISSIONS as P } from '@trade/contracts';
+import { DEFAULT_MENUS, apiOf, seedPermsUpdate } from './menu-seed';
+
+const seedOf = (key: string) =>
+  DEFAULT_MENUS.flatMap((m) => [m, ...(m.children ?? [])]).find((m) => m.key === key)!.perms!;
+const supplySeed = seedOf('market.supply');
+
+describe('default menu perms', () => {
+  it('gives the marketplace review menus every action their screens call', () => {
+    expect(supplySeed).toEqual([
+      P.marketSupplyPage,
+      P.marketSupplyInfo,
+      P.marketSupplyAudit,
+      P.marketSupplyChangeStatus,
+      P.marketSupplyInquiryList,
+    ]);
+    expect(seedOf('market.demand')).toEqual([
+      P.marketDemandPage,
+      P.marketDemandInfo,
+      P.marketDemandAudit,
+      P.marketDemandChangeStatus,
+      P.marketDemandQuoteList,
+    ]);
+  });
+
+  it('names the catalog endpoints behind the marketplace perms', () => {
+    expect(apiOf(P.marketSupplyAudit)).toBe('POST /admin/product.supply/audit');
+    expect(apiOf(P.marketDemandQuoteList)).toBe('POST /admin/product.demand/quoteList');
+    expect(apiOf('sys/user/page')).toBe('POST /admin/sys.user/page');
+  });
+});
+
+describe('seed perms on a menu that already exists', () => {
+  const legacySupply = {
+    perms: [P.marketSupplyPage],
+    apis: ['POST /admin/market.supply/page'],
+  };
+
+  it('adds the perms added since a menu was first seeded, with their APIs, once', () => {
+    const update = seedPermsUpdate(supplySeed, legacySupply)!;
+    expect(update.perms).toEqual(supplySeed);
+    expect(update.apis).toEqual([
+      'POST /admin/market.supply/page',
+      'POST /admin/product.supply/info',
+      'POST /admin/product.supply/audit',
+      'POST /admin/product.supply/changeStatus',
+      'POST /admin/product.supply/inquiryList',
+    ]);
+    expect(update.seededPerms).toEqual(supplySeed);
+    expect(seedPermsUpdate(supplySeed, update)).toBeNull();
+  });
+
+  it('keeps a perm an admin removed after it was offered, and perms an admin added', () => {
+    const edited = {
+      perms: [P.marketSupplyPage, 'extra/x/y'],
+      apis: [],
+      seededPerms: supplySeed,
+    };
+    expect(seedPermsUpdate(supplySeed, edited)).toBeNull();
+  });
+
+  it('does not re-add first-release perms an admin removed before offers were recorded', () => {
+    const userSeed = seedOf('system.user');
+    const edited = { perms: ['sys/user/page'], apis: [] };
+    const update = seedPermsUpdate(userSeed, edited)!;
+    expect(update.perms).toEqual(['sys/user/page']);
+    expect(update.seededPerms).toEqual(userSeed);
+  });
+});
