@@ -9,7 +9,7 @@ export interface TableRequest {
     pageSize: number;
     prop?: string;
     order?: 'asc' | 'desc';
-    filter?: Array<{ field: string; op: string; value: string }>;
+    filters?: Array<{ field: string; op: string; value: string }>;
     [key: string]: unknown;
   };
 }

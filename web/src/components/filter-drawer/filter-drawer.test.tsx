@@ -66,6 +66,24 @@ describe('FilterDrawer', () => {
     expect(onApply).toHaveBeenCalledWith([]);
   });
 
+  it("suggests a field's values in its value box when the field names them", () => {
+    renderWithProviders(
+      <FilterDrawer
+        open
+        onClose={() => {}}
+        fields={[...fields, { field: 'status', label: '状态', placeholder: 'open | closed' }]}
+        value={[
+          { field: 'status', op: '=', value: '' },
+          { field: 'price', op: '>', value: '' },
+        ]}
+        onApply={() => {}}
+        storageKey="supply"
+      />,
+    );
+    expect(screen.getByLabelText('filter-value-0')).toHaveAttribute('placeholder', 'open | closed');
+    expect(screen.getByLabelText('filter-value-1')).toHaveAttribute('placeholder', '值');
+  });
+
   it('refuses a favourite without a name: 名称不能为空', async () => {
     setup([{ field: 'price', op: '>', value: '1' }]);
     await userEvent.click(screen.getByRole('button', { name: '保存为常用过滤' }));

@@ -118,7 +118,9 @@ export function FilterDrawer({ open, onClose, fields, value, onApply, storageKey
             <Input
               aria-label={`filter-value-${i}`}
               value={item.value}
-              placeholder={t('common:filter.value')}
+              placeholder={
+                fields.find((f) => f.field === item.field)?.placeholder ?? t('common:filter.value')
+              }
               onChange={(e) => patch(i, { value: e.target.value })}
             />
             <Button aria-label={`filter-remove-${i}`} icon={<DeleteOutlined />} onClick={() => remove(i)} />

@@ -23,6 +23,8 @@ export interface SavedFilter {
 export interface FilterField {
   field: string;
   label: string;
+  /** What the value box suggests, e.g. the values an enumerated field takes. */
+  placeholder?: string;
 }
 
 export const toSaved = (title: string, items: FilterItem[]): SavedFilter => ({

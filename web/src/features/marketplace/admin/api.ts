@@ -1,0 +1,69 @@
+import { baseApi } from '@/lib/api/base-api';
+import type { Product, ProductKind, Trade } from '../api';
+
+export type { ProductKind } from '../api';
+
+/** A supply or demand as the back office sees it (the owner's view plus contact and sort fields). */
+export interface AdminProduct extends Product {
+  visible: boolean;
+  auditStatus: 'pending' | 'approved' | 'rejected';
+  rejectReason: string;
+  sortOrder: number;
+  expired: boolean;
+  contact: string;
+  phone: string;
+  email: string;
+  updatedAt: string;
+}
+
+/** An inquiry (supply) or quote (demand) with the product snapshot it was made on. */
+export interface AdminTrade extends Trade {
+  productPrice: number | null;
+  ownerMemberId: string;
+  fromMemberId: string;
+}
+
+/** /admin/product.supply/* and /admin/product.demand/* (§7 Admin); `page` goes through the data table. */
+export const adminBase = (kind: ProductKind) => `/admin/product.${kind}`;
+/** Inquiries of a supply, quotes of a demand; without a productId, every one on the platform. */
+export const tradeListUrl = (kind: ProductKind) =>
+  `${adminBase(kind)}/${kind === 'supply' ? 'inquiryList' : 'quoteList'}`;
+const post = (url: string, body: object) => ({ url, method: 'POST', body });
+const act = { successMessage: true } as const;
+
+export const marketAdminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminProduct: build.query<AdminProduct, { kind: ProductKind; id: string }>({
+      query: ({ kind, id }) => post(`${adminBase(kind)}/info`, { id }),
+      providesTags: ['Table'],
+    }),
+    auditProduct: build.mutation<
+      AdminProduct,
+      { kind: ProductKind; id: string; auditStatus: 'approved' | 'rejected'; rejectReason?: string }
+    >({
+      query: ({ kind, ...body }) => post(`${adminBase(kind)}/audit`, body),
+      extraOptions: act,
+      invalidatesTags: ['Table'],
+    }),
+    changeAdminProductStatus: build.mutation<
+      AdminProduct,
+      { kind: ProductKind; id: string; visible?: boolean; status?: 'open' | 'closed' }
+    >({
+      query: ({ kind, ...body }) => post(`${adminBase(kind)}/changeStatus`, body),
+      extraOptions: act,
+      invalidatesTags: ['Table'],
+    }),
+    deleteAdminProduct: build.mutation<{ id: string }, { kind: ProductKind; id: string }>({
+      query: ({ kind, id }) => post(`${adminBase(kind)}/del`, { id }),
+      extraOptions: act,
+      invalidatesTags: ['Table'],
+    }),
+  }),
+});
+
+export const {
+  useAdminProductQuery,
+  useAuditProductMutation,
+  useChangeAdminProductStatusMutation,
+  useDeleteAdminProductMutation,
+} = marketAdminApi;

@@ -1,0 +1,116 @@
+import { App, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  useAuditProductMutation,
+  useChangeAdminProductStatusMutation,
+  useDeleteAdminProductMutation,
+  type AdminProduct,
+  type ProductKind,
+} from './api';
+
+export interface ProductActionsProps {
+  kind: ProductKind;
+  product: AdminProduct;
+  onDetail: () => void;
+  onTrades: () => void;
+  onReject: () => void;
+}
+
+/**
+ * Row actions of the review table: detail and the audit in view; show/hide, open/close,
+ * the item's inquiries or quotes and delete under "more" (the table is wide already).
+ * Show/hide, open/close and delete run only once the admin confirms.
+ */
+export function ProductActions({ kind, product, onDetail, onTrades, onReject }: ProductActionsProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [audit, auditing] = useAuditProductMutation();
+  const [change] = useChangeAdminProductStatusMutation();
+  const [remove] = useDeleteAdminProductMutation();
+  const { id, name } = product;
+  const open = product.status === 'open';
+
+  const confirm = (title: string, run: () => Promise<unknown>, danger = false) =>
+    modal.confirm({
+      title,
+      okText: t('common:actions.confirm'),
+      cancelText: t('common:actions.cancel'),
+      okButtonProps: { danger },
+      onOk: run,
+    });
+
+  const more: MenuProps['items'] = [
+    {
+      key: 'visible',
+      label: (
+        <span data-testid={`visible-${id}`}>
+          {t(product.visible ? 'admin:market.actions.hide' : 'admin:market.actions.show')}
+        </span>
+      ),
+      onClick: () =>
+        confirm(
+          t(product.visible ? 'admin:market.confirm.hide' : 'admin:market.confirm.show', { name }),
+          () => change({ kind, id, visible: !product.visible }).unwrap(),
+        ),
+    },
+    {
+      key: 'status',
+      label: (
+        <span data-testid={`status-${id}`}>
+          {t(open ? 'admin:market.actions.close' : 'admin:market.actions.open')}
+        </span>
+      ),
+      onClick: () =>
+        confirm(t(open ? 'admin:market.confirm.close' : 'admin:market.confirm.open', { name }), () =>
+          change({ kind, id, status: open ? 'closed' : 'open' }).unwrap(),
+        ),
+    },
+    {
+      key: 'trades',
+      label: (
+        <span data-testid={`trades-${id}`}>
+          {t(kind === 'supply' ? 'admin:market.actions.inquiries' : 'admin:market.actions.quotes')}
+        </span>
+      ),
+      onClick: onTrades,
+    },
+    { type: 'divider' },
+    {
+      key: 'delete',
+      danger: true,
+      label: <span data-testid={`delete-${id}`}>{t('common:actions.delete')}</span>,
+      onClick: () =>
+        confirm(t('admin:sys.confirmDelete', { name }), () => remove({ kind, id }).unwrap(), true),
+    },
+  ];
+
+  return (
+    <Space size={0}>
+      <Button type="link" size="small" onClick={onDetail} data-testid={`detail-${id}`}>
+        {t('admin:market.actions.detail')}
+      </Button>
+      {product.auditStatus !== 'approved' && (
+        <Button
+          type="link"
+          size="small"
+          loading={auditing.isLoading}
+          onClick={() => void audit({ kind, id, auditStatus: 'approved' })}
+          data-testid={`approve-${id}`}
+        >
+          {t('admin:market.actions.approve')}
+        </Button>
+      )}
+      {product.auditStatus !== 'rejected' && (
+        <Button type="link" size="small" danger onClick={onReject} data-testid={`reject-${id}`}>
+          {t('admin:market.actions.reject')}
+        </Button>
+      )}
+      <Dropdown menu={{ items: more }} trigger={['click']}>
+        <Button type="link" size="small" data-testid={`more-${id}`}>
+          {t('admin:market.actions.more')} <DownOutlined />
+        </Button>
+      </Dropdown>
+    </Space>
+  );
+}
