@@ -2,15 +2,17 @@
 # Local backing servers for the trade platform, without Docker:
 #   mongo  = FerretDB v1 (SQLite backend)   redis = Debian redis-server
 #   kafka  = Apache Kafka KRaft single node  s3    = S3Proxy (filesystem backend)
+#   mail   = SMTP sink (infra/local/mail-sink.mjs): keeps every e-mail as .eml under .data/mail;
+#            not started when SMTP_URL is set (a real SMTP server is configured)
 #
 # Usage: infra/local/servers.sh <command>
 #   provision          install/build what is missing into the machine cache (once)
-#   start              provision if needed, start what is not running, wait until ready
+#   start              provision if needed, start what is not running (mail only without SMTP_URL), wait until ready
 #   stop               stop all our servers (data is kept)
 #   status             one line per server; exit 0 if all running, else 3
 #   env                print export lines (MONGO_URL, KAFKA_BROKERS, REDIS_URL, S3_*)
 #   reset              stop, then delete the servers' data
-#   start-one NAME     start and await one server   (NAME: kafka|mongo|redis|s3)
+#   start-one NAME     start and await one server   (NAME: kafka|mongo|redis|s3|mail)
 #   stop-one NAME      stop one server
 #   topics             list Kafka topics
 # See infra/local/README.md for versions, environment variables and limits.
@@ -32,6 +34,8 @@ KAFKA_PORT="${KAFKA_PORT:-9092}"
 KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-9093}"
 REDIS_PORT="${REDIS_PORT:-6379}"
 S3_PORT="${S3_PORT:-9000}"
+MAIL_PORT="${MAIL_PORT:-1025}"            # SMTP of the mail sink
+MAIL_HTTP_PORT="${MAIL_HTTP_PORT:-1080}"  # its read-only listing (0 = off)
 S3_ACCESS_KEY="${S3_ACCESS_KEY:-minioadmin}"
 S3_SECRET_KEY="${S3_SECRET_KEY:-minioadmin}"
 
@@ -55,7 +59,7 @@ KAFKA_ADMIN_DIR="$CACHE_DIR/kafka-admin"                 # KafkaAdmin.class (com
 FERRETDB_HOME_DIR="$CACHE_DIR/ferretdb-$FERRETDB_VERSION" # bin/ferretdb
 S3PROXY_HOME_DIR="$CACHE_DIR/s3proxy-$S3PROXY_VERSION"    # s3proxy.jar
 
-ALL_SERVERS=(redis mongo s3 kafka)   # kafka last: it is the slowest to become ready
+ALL_SERVERS=(redis mongo s3 mail kafka)   # kafka last: it is the slowest to become ready
 
 # /usr/local/go/bin is where the official Go tarball lives; non-login shells often miss it.
 if ! command -v go >/dev/null 2>&1 && [ -x /usr/local/go/bin/go ]; then
@@ -102,11 +106,26 @@ render() {
 port_of() {
   case $1 in
     mongo) echo "$MONGO_PORT" ;; kafka) echo "$KAFKA_PORT" ;;
-    redis) echo "$REDIS_PORT" ;; s3) echo "$S3_PORT" ;;
-    *) die "unknown server '$1' (expected: kafka|mongo|redis|s3)" ;;
+    redis) echo "$REDIS_PORT" ;; s3) echo "$S3_PORT" ;; mail) echo "$MAIL_PORT" ;;
+    *) die "unknown server '$1' (expected: kafka|mongo|redis|s3|mail)" ;;
   esac
 }
-ports_of() { if [ "$1" = kafka ]; then echo "$KAFKA_PORT $KAFKA_CONTROLLER_PORT"; else port_of "$1"; fi; }
+ports_of() {
+  case $1 in
+    kafka) echo "$KAFKA_PORT $KAFKA_CONTROLLER_PORT" ;;
+    mail) if [ "$MAIL_HTTP_PORT" != 0 ]; then echo "$MAIL_PORT $MAIL_HTTP_PORT"; else echo "$MAIL_PORT"; fi ;;
+    *) port_of "$1" ;;
+  esac
+}
+
+# The mail sink only stands in for a missing SMTP server: with SMTP_URL set it is not wanted.
+wanted_servers() {
+  local name
+  for name in "${ALL_SERVERS[@]}"; do
+    [ "$name" = mail ] && [ -n "${SMTP_URL:-}" ] && continue
+    echo "$name"
+  done
+}
 
 # True when something accepts TCP connections on 127.0.0.1:PORT.
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
@@ -408,6 +427,26 @@ ready_s3() {
   [ -n "$code" ] && [ "$code" != 000 ]
 }
 
+# The mail sink runs on Node with the repo's npm dependencies (smtp-server, mailparser).
+mail_deps_ok() {
+  command -v node >/dev/null 2>&1 &&
+    (cd "$REPO" && node -e 'require.resolve("smtp-server"); require.resolve("mailparser")') >/dev/null 2>&1
+}
+
+launch_mail() {
+  mkdir -p "$DATA_DIR/mail"
+  launch mail "$DATA_DIR/mail" env "MAIL_PORT=$MAIL_PORT" "MAIL_HTTP_PORT=$MAIL_HTTP_PORT" \
+    "MAIL_DIR=$DATA_DIR/mail" node "$HERE/mail-sink.mjs"
+}
+# Ready when it greets like an SMTP server ("220 ...").
+ready_mail() {
+  local greeting
+  # shellcheck disable=SC2016  # expanded by the inner bash
+  greeting="$(timeout 3 bash -c 'exec 3<>"/dev/tcp/127.0.0.1/$1" && read -r -t 2 line <&3 &&
+    printf "QUIT\r\n" >&3 && printf "%s" "$line"' ready-mail "$MAIL_PORT" 2>/dev/null)" || return 1
+  [[ $greeting == 220* ]]
+}
+
 kafka_java() {
   java -Xmx128m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
     "-Dlog4j.configuration=file:$HERE/kafka/tools-log4j.properties" \
@@ -459,6 +498,7 @@ start_server() {
   local var=${name^^}_PORT
   for port in $(ports_of "$name"); do
     [ "$name:$port" = "kafka:$KAFKA_CONTROLLER_PORT" ] && var=KAFKA_CONTROLLER_PORT
+    [ "$name:$port" = "mail:$MAIL_HTTP_PORT" ] && var=MAIL_HTTP_PORT
     if port_open "$port"; then
       die "$name: port $port is already in use by another process $(port_owner "$port")" \
         "- stop it or choose another port ($var)"
@@ -500,6 +540,11 @@ start_servers() {
   t0="$(now)"
   cmd_provision
   lock_data_dir
+  for name in "$@"; do
+    if [ "$name" = mail ] && ! running_pid mail >/dev/null && ! mail_deps_ok; then
+      die "mail: the sink needs Node and the npm dependencies (smtp-server, mailparser): run npm install in $REPO"
+    fi
+  done
   # Launch everything first (they boot in parallel), then wait for each.
   for name in "$@"; do start_server "$name"; done
   deadline=$(($(now) + SERVERS_TIMEOUT))
@@ -517,13 +562,16 @@ rss_of() {
 }
 
 cmd_status() {
-  local name pid state all=0
+  local name pid state all=0 wanted
+  wanted=" $(wanted_servers | tr '\n' ' ')"
   for name in "${ALL_SERVERS[@]}"; do
     if pid="$(running_pid "$name")"; then
       state=running
       port_open "$(port_of "$name")" || { state=starting; all=3; }
     else
-      state=stopped pid=-; all=3
+      state=stopped pid=-
+      # Not wanted (the mail sink while SMTP_URL is set): stopped is fine.
+      case "$wanted" in *" $name "*) all=3 ;; esac
     fi
     printf '%-6s %-8s port=%-6s pid=%-8s rss=%-7s log=%s\n' "$name" "$state" "$(port_of "$name")" \
       "$pid" "$([ "$pid" = - ] && echo - || rss_of "$pid")" "$(log_file "$name")"
@@ -547,16 +595,16 @@ cmd_reset() {
   stop_servers "${ALL_SERVERS[@]}"
   # Only our own sub-folders: other tools may keep things in .data too.
   rm -rf "$DATA_DIR/redis" "$DATA_DIR/ferretdb" "$DATA_DIR/ferretdb-state" "$DATA_DIR/kafka" \
-    "$DATA_DIR/s3" "$CONF_DIR" "$LOG_DIR"
+    "$DATA_DIR/s3" "$DATA_DIR/mail" "$CONF_DIR" "$LOG_DIR"
   echo "server data deleted under $DATA_DIR"
 }
 
 one_server() {
-  [ $# -eq 1 ] || die "expected one server name: kafka|mongo|redis|s3"
+  [ $# -eq 1 ] || die "expected one server name: kafka|mongo|redis|s3|mail"
   port_of "$1" >/dev/null
 }
 
-usage() { sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 
 main() {
   local cmd=${1:-}
@@ -564,7 +612,7 @@ main() {
   case $cmd in
     provision) cmd_provision ;;
     env) cmd_env ;;
-    start) init_data_dir; start_servers "${ALL_SERVERS[@]}" ;;
+    start) init_data_dir; mapfile -t wanted < <(wanted_servers); start_servers "${wanted[@]}" ;;
     start-one) one_server "$@"; init_data_dir; start_servers "$1" ;;
     stop) init_data_dir; lock_data_dir; stop_servers "${ALL_SERVERS[@]}" ;;
     stop-one) one_server "$@"; init_data_dir; lock_data_dir; stop_servers "$1" ;;

@@ -81,6 +81,17 @@ const ADJ = ['优质', '东北', '进口', '新季', '出口级', '散装', '精
 const COUNTRIES = ['CN', 'RU', 'KZ', 'MN', 'BY', 'UZ'];
 const UNITS = ['ton', 'kilogram', 'box', 'piece'];
 
+/**
+ * Gallery files as the files service would have answered them: 50 images shared by the
+ * seeded items. The benchmark writes the catalog's documents directly (ids and their
+ * display URLs, as the catalog stores them after checking with files), and public reads
+ * never call the files service, so none runs here.
+ */
+const FILES = Array.from({ length: 50 }, (_, i) => ({
+  id: (0xbe4c00000000 + i).toString(16).padStart(24, '0'),
+  src: `/api/basic.file/view/2025/01/${(0xbe4c + i).toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`,
+}));
+
 function seedDocs(n, kind) {
   const categories = Object.keys(WORDS);
   const now = Date.now();
@@ -101,7 +112,9 @@ function seedDocs(n, kind) {
       validUntil: new Date(now + (30 + (i % 60)) * 86_400_000),
       categoryId,
       country: COUNTRIES[Math.floor(i / 48) % COUNTRIES.length],
-      gallery: [`/api/basic.file/view/bench-${i % 50}.jpg`],
+      gallery: [FILES[i % 50].id],
+      images: [FILES[i % 50].src],
+      lang: 'zh-cn',
       sortOrder: 0,
       visible: true,
       status: 'open',
@@ -163,6 +176,8 @@ async function main() {
       MONGO_DB: db,
       LOG_LEVEL: 'warn',
       READ_MODEL_GROUP: `${db}-read-model`,
+      // Required by the catalog; only adds and edits call it, and the benchmark makes none.
+      FILES_URL: 'http://127.0.0.1:9',
     });
     children.push(catalog.proc);
     console.log(`catalog loaded ${catalog.loaded} public supplies and listened in ${Date.now() - t} ms`);
@@ -232,6 +247,9 @@ async function main() {
       });
       const json = await probe.json();
       if (probe.status !== 200) throw new Error(`${route} answered ${probe.status}: ${JSON.stringify(json)}`);
+      const first = json.data.rows[0];
+      if (first && first.image !== first.images[0])
+        throw new Error(`${route}: the thumbnail is not the first gallery URL: ${JSON.stringify(first)}`);
       await run(api + route, body, 2);
       const r = await run(api + route, body, Number(args.duration));
       console.log(

@@ -12,6 +12,8 @@ const serversScript = path.join(root, 'infra/local/servers.sh');
 
 export const SERVICES = ['auth', 'catalog', 'member', 'customs', 'files', 'notify'];
 const SERVER_VARIABLES = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT'];
+/** Set by ensureServers when it started the local servers, the mail sink among them (no SMTP_URL). */
+let localMailSink = false;
 
 /** Installs what the machine lacks (Debian packages, npm dependencies, local servers); quick when all is there. */
 export function setup() {
@@ -42,6 +44,19 @@ export function ensureServers() {
   const exports = execFileSync('bash', [serversScript, 'env'], { cwd: root, encoding: 'utf8' });
   for (const match of exports.matchAll(/export\s+(\w+)=(\S+)/g))
     process.env[match[1]] = match[2].replace(/^['"]|['"]$/g, '');
+  localMailSink = !process.env.SMTP_URL;
+}
+
+/**
+ * notify's mail settings: SMTP_URL as configured, else the local mail sink when the
+ * local servers run (e-mails land in .data/mail instead of waiting in the queue).
+ */
+function mailEnv(env) {
+  if (env.SMTP_URL || !localMailSink) return {};
+  return {
+    SMTP_URL: `smtp://127.0.0.1:${env.MAIL_PORT || 1025}`,
+    MAIL_FROM: env.MAIL_FROM || 'Trade platform <no-reply@trade.local>',
+  };
 }
 
 /** A stable per-checkout secret for local runs, so restarts keep identity headers valid. */
@@ -104,9 +119,18 @@ export async function startPlatform({
 
   let stopping = false;
   SERVICES.forEach((name, index) => {
+    upstreams[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${basePort + index + 1}`;
+  });
+  // What a service needs beyond the common variables: catalog asks files about galleries.
+  const own = { catalog: { FILES_URL: upstreams.FILES_URL }, notify: mailEnv(common) };
+  SERVICES.forEach((name, index) => {
     const port = basePort + index + 1;
-    upstreams[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
-    launch(name, `services/${name}/dist/main.js`, { ...common, PORT: String(port), HOST: '127.0.0.1' });
+    launch(name, `services/${name}/dist/main.js`, {
+      ...common,
+      ...own[name],
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    });
   });
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   launch('gateway', 'gateway/dist/main.js', {

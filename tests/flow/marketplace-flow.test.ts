@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { createKafka } from '@trade/service-kit';
 import { waitFor, testLogger, testServers } from '@trade/service-kit/testing';
 import { NotificationProcessor } from '../../services/notify/src/notifications/notification-consumer';
@@ -38,7 +39,7 @@ describe('marketplace through the gateway', () => {
 
   it('takes a supply from posting through review to the public list, an inquiry, a notification and an e-mail', async () => {
     const added = await call(stack.api, '/home/member.Supply/add', {
-      body: supplyForm({ email: `a-${a.memberId}@example.com` }),
+      body: supplyForm({ email: `a-${a.memberId}@example.com`, gallery: a.gallery }),
       token: a.token,
     });
     expect(added.status).toBe(200);
@@ -46,6 +47,9 @@ describe('marketplace through the gateway', () => {
       auditStatus: 'pending',
       displayStatus: 'supplying',
       memberId: a.memberId,
+      gallery: a.gallery,
+      images: a.images,
+      image: a.images[0],
     });
     supplyId = added.body.data.id;
 
@@ -70,7 +74,9 @@ describe('marketplace through the gateway', () => {
     expect(list.body.data.rows.find((r: { id: string }) => r.id === supplyId)).toMatchObject({
       name: '东北非转基因大豆',
       categoryName: '粮油',
-      image: '/api/basic.file/view/soy-1.jpg',
+      gallery: a.gallery,
+      images: a.images,
+      image: a.images[0],
     });
     expect(list.body.data.rows[0]).not.toHaveProperty('email');
     const home = await call(stack.api, '/home/product/page', { body: { categoryId: 'grain' } });
@@ -130,6 +136,10 @@ describe('marketplace through the gateway', () => {
     expect(unread.body.data.count).toBeGreaterThanOrEqual(1);
     await waitFor(async () => mailsFor(stack, notice.id).length === 1, 30000, 'the inquiry e-mail');
     expect(mailsFor(stack, notice.id)[0]!.to).toEqual([`a-${a.memberId}@example.com`]);
+    // A posted the supply in Chinese (the default language): the e-mail is Chinese.
+    const mail = await simpleParser(mailsFor(stack, notice.id)[0]!.raw);
+    expect(mail.subject).toBe('收到新的询价');
+    expect(mail.text).toContain('远东油脂 对您的供应产品「东北非转基因大豆」询价，数量 120 吨。');
 
     const read = await call(stack.api, '/home/member.Notice/read', {
       body: { id: notice.id },
@@ -279,7 +289,7 @@ describe('marketplace through the gateway', () => {
       ['Supply', guessed],
     ] as const) {
       const base = `/home/member.${kind}`;
-      const form = kind === 'Supply' ? supplyForm() : demandForm();
+      const form = kind === 'Supply' ? supplyForm({ gallery: b.gallery }) : demandForm();
       for (const [path, body] of [
         ['info', { id }],
         ['edit', { id, ...form }],
@@ -339,10 +349,15 @@ describe('marketplace through the gateway', () => {
 
   it('sends an edited approved supply back to review and out of the public list', async () => {
     const edited = await call(stack.api, '/home/member.Supply/edit', {
-      body: { id: supplyId, ...supplyForm({ price: 4300 }) },
+      body: { id: supplyId, ...supplyForm({ price: 4300, gallery: a.gallery }) },
       token: a.token,
     });
-    expect(edited.body.data).toMatchObject({ auditStatus: 'pending', price: 4300 });
+    expect(edited.body.data).toMatchObject({
+      auditStatus: 'pending',
+      price: 4300,
+      gallery: a.gallery,
+      images: a.images,
+    });
     expect((await call(stack.api, '/product/detail', { body: { id: supplyId } })).status).toBe(404);
     await call(stack.api, '/admin/product.supply/audit', {
       body: { id: supplyId, auditStatus: 'rejected', rejectReason: '图片不清晰' },
@@ -387,7 +402,12 @@ describe('marketplace through the gateway', () => {
       ['unknown unit', { unit: 'barrel' }, 'unit', ''],
       ['unknown category', { categoryId: 'spaceships' }, 'categoryId', ''],
       ['unknown country', { country: 'XX' }, 'country', ''],
-      ['ten images', { gallery: Array.from({ length: 10 }, (_, i) => `/img/${i}.jpg`) }, 'gallery', ''],
+      [
+        'ten images',
+        { gallery: Array.from({ length: 10 }, (_, i) => `${i}`.padStart(24, 'a')) },
+        'gallery',
+        '',
+      ],
       ['over-long name', { name: '豆'.repeat(101) }, 'name', ''],
       ['over-long description', { description: 'x'.repeat(5001) }, 'description', ''],
       ['bad email', { email: 'not-an-email' }, 'email', ''],
@@ -398,7 +418,7 @@ describe('marketplace through the gateway', () => {
       async (_, change, field, message) => {
         const before = await stack.catalog.products.models.supply.estimatedDocumentCount();
         const res = await call(stack.api, '/home/member.Supply/add', {
-          body: supplyForm(change),
+          body: supplyForm({ gallery: a.gallery, ...change }),
           token: a.token,
         });
         expect(res.status).toBe(400);

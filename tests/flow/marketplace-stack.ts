@@ -6,13 +6,16 @@ import { buildAuth } from '../../services/auth/src/app';
 import { loadAuthConfig } from '../../services/auth/src/config';
 import { buildCatalog, type Catalog } from '../../services/catalog/src/app';
 import { loadCatalogConfig } from '../../services/catalog/src/config';
+import { buildFiles } from '../../services/files/src/app';
+import { loadFilesConfig } from '../../services/files/src/config';
 import { buildNotify } from '../../services/notify/src/app';
 import { loadNotifyConfig } from '../../services/notify/src/config';
+import { dropBucket, PNG, s3, testBucket } from '../../services/files/test/helpers';
 import type { Service } from '@trade/service-kit';
 import { serviceEnv, testServers, unique } from '@trade/service-kit/testing';
 import { ADMIN, call, newPhone, smsCodeFor, startTestGateway } from './identity-stack';
 
-export { ADMIN, call };
+export { ADMIN, call, PNG };
 
 /** A mail the SMTP sink received. */
 export interface SunkMail {
@@ -51,6 +54,7 @@ export async function startSmtpSink(): Promise<{ url: string; mails: SunkMail[];
 export interface MarketplaceStack {
   api: string;
   catalog: Catalog;
+  files: Awaited<ReturnType<typeof buildFiles>>;
   notify: Service;
   gateway: Gateway;
   redis: Redis;
@@ -61,9 +65,10 @@ export interface MarketplaceStack {
 const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
 
 /**
- * auth, catalog and notify in-process on the real servers (each with its own
- * database, Redis and BullMQ prefixes and consumer groups), an SMTP sink, and the
- * real gateway in front.
+ * auth, catalog, files and notify in-process on the real servers (each with its own
+ * database, Redis and BullMQ prefixes and consumer groups, files with its own bucket),
+ * an SMTP sink, and the real gateway in front. Catalog reaches files directly
+ * (FILES_URL), as it does when deployed.
  */
 export async function startMarketplaceStack(): Promise<MarketplaceStack> {
   const queuePrefix = unique('bullmkt');
@@ -82,7 +87,13 @@ export async function startMarketplaceStack(): Promise<MarketplaceStack> {
     ),
     { outboxIntervalMs: 200 },
   );
-  const catalog = await buildCatalog(loadCatalogConfig(serviceEnv('catalog')), { outboxIntervalMs: 200 });
+  const files = await buildFiles(loadFilesConfig(serviceEnv('files', { S3_BUCKET: testBucket() })), {
+    outboxIntervalMs: 200,
+  });
+  const filesUrl = urlOf(await files.service.listen());
+  const catalog = await buildCatalog(loadCatalogConfig(serviceEnv('catalog', { FILES_URL: filesUrl })), {
+    outboxIntervalMs: 200,
+  });
   const notify = await buildNotify(
     loadNotifyConfig(
       serviceEnv('notify', { SMS_PROVIDER: 'local', QUEUE_PREFIX: queuePrefix, SMTP_URL: smtp.url }),
@@ -91,18 +102,25 @@ export async function startMarketplaceStack(): Promise<MarketplaceStack> {
   const authUrl = urlOf(await auth.service.listen());
   const catalogUrl = urlOf(await catalog.listen());
   const notifyUrl = urlOf(await notify.listen());
-  const { gateway, api } = await startTestGateway({ auth: authUrl, catalog: catalogUrl, notify: notifyUrl });
+  const { gateway, api } = await startTestGateway({
+    auth: authUrl,
+    catalog: catalogUrl,
+    files: filesUrl,
+    notify: notifyUrl,
+  });
   const redis = new Redis(testServers().REDIS_URL);
   return {
     api,
     catalog,
+    files,
     notify,
     gateway,
     redis,
     smtp,
     async close() {
       await gateway.app.close();
-      await Promise.all([auth.service.close(), catalog.close(), notify.close()]);
+      await Promise.all([auth.service.close(), catalog.close(), files.service.close(), notify.close()]);
+      await dropBucket(s3(), files.config.S3_BUCKET).catch(() => undefined);
       const keys = await redis.keys(`${authPrefix}*`);
       if (keys.length) await redis.del(...keys);
       await redis.quit();
@@ -111,7 +129,30 @@ export async function startMarketplaceStack(): Promise<MarketplaceStack> {
   };
 }
 
-/** Registers a member company through the gateway and returns its access token and member id. */
+/** Uploads a file to the member's library through the gateway, as the web uploader does; answers the file. */
+export async function uploadFile(
+  api: string,
+  token: string,
+  file: { name: string; type: string; data: Buffer } = { name: 'soy.png', type: 'image/png', data: PNG },
+  scene: 'image' | 'file' = file.type.startsWith('image/') ? 'image' : 'file',
+): Promise<{ id: string; src: string; mime: string }> {
+  const form = new FormData();
+  form.append('scene', scene);
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const res = await fetch(`${api}/home/member.File/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, lang: 'zh-cn' },
+    body: form,
+  });
+  const body = (await res.json()) as { code: number; data: { id: string; src: string; mime: string } };
+  if (res.status !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/**
+ * Registers a member company through the gateway and returns its access token, member
+ * id, and `gallery`: the ids of two images it uploaded, ready for its supply form.
+ */
 export async function registerMember(api: string, redis: Redis, companyName: string) {
   const phone = newPhone();
   const since = Date.now();
@@ -121,10 +162,14 @@ export async function registerMember(api: string, redis: Redis, companyName: str
     body: { companyName, contact: '王经理', account: `m${phone}`, password: 'abc123', phone, code },
   });
   if (reg.status !== 200) throw new Error(`registration failed: ${JSON.stringify(reg.body)}`);
+  const token = reg.body.data.accessToken as string;
+  const images = [await uploadFile(api, token), await uploadFile(api, token)];
   return {
-    token: reg.body.data.accessToken as string,
+    token,
     memberId: reg.body.data.member_info.memberId as string,
     companyName,
+    gallery: images.map((image) => image.id),
+    images: images.map((image) => image.src),
   };
 }
 
@@ -137,7 +182,7 @@ export async function adminToken(api: string): Promise<string> {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** A complete, valid supply form. */
+/** A complete supply form; `gallery` (the poster's own image ids, see registerMember) is the caller's to add. */
 export const supplyForm = (over: Record<string, unknown> = {}) => ({
   name: '东北非转基因大豆',
   description: '2025年新季黑龙江大豆，蛋白含量高，适合榨油',
@@ -149,7 +194,6 @@ export const supplyForm = (over: Record<string, unknown> = {}) => ({
   validUntil: inDays(30),
   categoryId: 'grain',
   country: 'CN',
-  gallery: ['/api/basic.file/view/soy-1.jpg', '/api/basic.file/view/soy-2.jpg'],
   companyName: '黑河粮贸',
   contact: '张三',
   phone: '13900000000',

@@ -58,6 +58,12 @@ describe('the shipped routes.yaml', () => {
     expect(at('/home/member.ContractX/page')).toBeNull();
   });
 
+  it("routes none of the services' internal calls (/internal/*)", () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE'])
+      for (const p of ['/internal/files/resolve', '/internal/consumers', '/internal'])
+        expect([method, p, at(p, method)]).toEqual([method, p, null]);
+  });
+
   it('gives uploads 35 MB and /login its stricter rate-limit class', () => {
     expect(table.match('/home/member.File/upload', 'POST')!.bodyLimit).toBe(35 * 1024 * 1024);
     expect(table.match('/admin/sys.file/add', 'POST')!.bodyLimit).toBe(35 * 1024 * 1024);
@@ -114,6 +120,10 @@ describe('compileRouteTable', () => {
       ]),
       doc([], { rateLimits: { login: { max: 1, window: '1m' } } }),
       doc([], { upstreams: { a: 'ftp://a' } }),
+      doc([{ path: '/internal/files/resolve', upstream: 'a', access: 'admin' }]),
+      doc([{ path: '/internal/*', upstream: 'a', access: 'admin' }]),
+      doc([{ path: '/int*', upstream: 'a', access: 'public' }]),
+      doc([{ path: '/*', upstream: 'a', access: 'public' }]),
     ];
     for (const d of bad) expect(() => compileRouteTable(d)).toThrow(ConfigError);
   });

@@ -147,6 +147,8 @@ export function compileRouteTable(doc: unknown, source = 'routes.yaml'): RouteTa
         ? null
         : (parseDuration(entry.timeout as string) ?? fail(where, `bad timeout "${String(entry.timeout)}"`));
     const exact = !path.endsWith('*');
+    if (reachesInternal(path, exact))
+      fail(where, `${INTERNAL_PREFIX}* is for calls between services and is never routed from outside`);
     return {
       path,
       prefix: exact ? path : path.slice(0, -1),
@@ -167,6 +169,15 @@ export function compileRouteTable(doc: unknown, source = 'routes.yaml'): RouteTa
     seen.add(key);
   }
   return new RouteTable(upstreams, { ...rateLimits, default: defaultLimit }, routes);
+}
+
+/** Services' service-to-service routes (e.g. files' /internal/files/resolve); no route may reach them. */
+export const INTERNAL_PREFIX = '/internal/';
+
+/** True when a route would match some `/internal/...` path: it names one, or is a prefix of them all. */
+function reachesInternal(path: string, exact: boolean): boolean {
+  if (path === '/internal' || path.startsWith(INTERNAL_PREFIX)) return true;
+  return !exact && INTERNAL_PREFIX.startsWith(path.slice(0, -1));
 }
 
 /** Replaces `${VAR}` and `${VAR:-default}` in every string of a parsed document. */

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { LANGS } from './i18n';
 
 /** Kafka topics, one per aggregate (architecture §5); each has a `<topic>.dlq` twin for poison messages. */
 export const TOPICS = [
@@ -30,6 +31,15 @@ const define = <S extends TSchema>(d: EventDefinition<S>) => d;
 
 const AuditStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
 
+/** The interface language a member used (the `lang` header): their e-mails come in it. */
+const MemberLang = (description: string) =>
+  Type.Optional(
+    Type.Union(
+      LANGS.map((lang) => Type.Literal(lang)),
+      { description: `${description}; absent on older events (read as zh-cn)` },
+    ),
+  );
+
 /** The product snapshot the marketplace events carry (supply and demand alike). */
 const productEventData = (kind: 'supply' | 'demand') =>
   Type.Object({
@@ -40,6 +50,12 @@ const productEventData = (kind: 'supply' | 'demand') =>
     categoryId: Type.String(),
     country: Type.String(),
     ownerEmail: Type.Optional(Type.String({ description: 'contact e-mail of the owner, from the form' })),
+    lang: MemberLang('the language the owner posted or last edited the item in'),
+    images: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'display URLs of the gallery, in order; the first is the thumbnail',
+      }),
+    ),
     auditStatus: AuditStatus,
     visible: Type.Boolean(),
   });
@@ -113,6 +129,7 @@ const MARKETPLACE_EVENTS = {
       productName: Type.String(),
       ownerMemberId: Type.String({ description: 'the supplier, who receives the inquiry' }),
       ownerEmail: Type.Optional(Type.String()),
+      ownerLang: MemberLang('the language the supplier posted the supply in'),
       fromMemberId: Type.String(),
       quantity: Type.Number(),
       unit: Type.String(),
@@ -132,6 +149,7 @@ const MARKETPLACE_EVENTS = {
       productName: Type.String(),
       ownerMemberId: Type.String({ description: 'the buyer, who receives the quote' }),
       ownerEmail: Type.Optional(Type.String()),
+      ownerLang: MemberLang('the language the buyer posted the demand in'),
       fromMemberId: Type.String(),
       companyName: Type.String(),
       quantity: Type.Number(),

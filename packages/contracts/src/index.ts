@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './permissions';
 export * from './identity';
 export * from './forms';
+export * from './internal-files';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   decodeIdentity,
+  encodeIdentity,
   hasPermission,
   IDENTITY_HEADER,
   IDENTITY_SIGNATURE_HEADER,
@@ -14,6 +15,15 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** The identity in the gateway's signed internal headers; a header not signed with our secret counts as none. */
 export function identityFromRequest(headers: Headers, secret: string): Identity | null {
   return decodeIdentity(first(headers[IDENTITY_HEADER]), first(headers[IDENTITY_SIGNATURE_HEADER]), secret);
+}
+
+/**
+ * Headers carrying `identity` on a call to another service's `/internal/*` route,
+ * signed with INTERNAL_SECRET exactly as the gateway signs them.
+ */
+export function signedIdentityHeaders(identity: Identity, secret: string): Record<string, string> {
+  const { value, signature } = encodeIdentity(identity, secret);
+  return { [IDENTITY_HEADER]: value, [IDENTITY_SIGNATURE_HEADER]: signature };
 }
 
 /** The signed-in member of the request; a visitor gets 401 and an admin 403. */

@@ -2,7 +2,9 @@ import { hostname } from 'node:os';
 import type { Model } from 'mongoose';
 import { Service, standardServiceOptions } from '@trade/service-kit';
 import { loadCatalogConfig, type CatalogConfig } from './config';
+import { HttpFileResolver } from './files/file-resolver';
 import { adminProductRoutes } from './products/admin-product.routes';
+import { GalleryCheck } from './products/gallery';
 import { memberProductRoutes } from './products/member-product.routes';
 import { productModels } from './products/product.model';
 import { ProductStore } from './products/product-store';
@@ -34,7 +36,12 @@ export async function buildCatalog(
   );
 
   const recorded = (model: Model<never>, id: unknown) => service.eventsRecorded(model, id);
-  const products = new ProductStore(models, readModel, recorded);
+  const files = new HttpFileResolver({
+    baseUrl: config.FILES_URL,
+    internalSecret: config.INTERNAL_SECRET,
+    timeoutMs: config.FILES_TIMEOUT_MS,
+  });
+  const products = new ProductStore(models, readModel, recorded, new GalleryCheck(files));
   const trades = new TradeStore(models.supply, models.demand, inquiries, quotes, recorded);
   const options = { products, trades, readModel };
   for (const kind of ['supply', 'demand'] as const) {

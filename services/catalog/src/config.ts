@@ -7,6 +7,14 @@ export const CatalogConfig = standardConfigSchema({
    * every event. Defaults to `<database>-read-model-<hostname>`.
    */
   READ_MODEL_GROUP: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * The files service, asked (POST /internal/files/resolve) whether a product gallery's
+   * file ids are the member's own images. Required: pointing at another platform's files
+   * service by a default would check galleries against the wrong library.
+   */
+  FILES_URL: Type.String({ pattern: '^https?://[^/]+', description: 'files service base URL' }),
+  /** How long an add or edit waits for the files service, in ms. */
+  FILES_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60000, default: 5000 }),
 });
 
 export const loadCatalogConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(CatalogConfig, env);

@@ -1,3 +1,4 @@
+import { format, type Lang } from '@trade/contracts';
 import { errorCatalogue } from '@trade/service-kit';
 
 /** The catalog service's error catalogue: stable ids, HTTP status, messages in the three languages. */
@@ -30,6 +31,24 @@ export const CATALOG_ERRORS = {
       ru: 'Укажите причину отклонения',
     },
   },
+  /** A gallery file id that is not a live file of the member (unknown, deleted or another's). */
+  GALLERY_NOT_FOUND: {
+    status: 400,
+    message: {
+      'zh-cn': '图片不存在或已删除，请重新上传',
+      en: 'The image does not exist or was deleted, please upload it again',
+      ru: 'Изображение не найдено или удалено, загрузите его снова',
+    },
+  },
+  /** §5: the image rule of the uploader, for a gallery file that is not a jpeg, png or gif. */
+  GALLERY_NOT_IMAGE: {
+    status: 400,
+    message: {
+      'zh-cn': '选择的文件类型 {type} 非图像类文件',
+      en: 'The selected file type {type} is not an image file',
+      ru: 'Выбранный тип файла {type} не является изображением',
+    },
+  },
 } as const;
 
 /** Raises a catalog error (or a platform-wide one) by id. */
@@ -38,4 +57,14 @@ export const catalogFail = errorCatalogue(CATALOG_ERRORS);
 /** 400 naming the field, in the shape of a schema failure. */
 export function invalidField(field: string, message: string) {
   return catalogFail('FIELD_INVALID', { field }, [{ field, message }]);
+}
+
+/** A gallery refusal: 400 naming the field `gallery`, its message in the request language. */
+export function galleryRefused(
+  id: 'GALLERY_NOT_FOUND' | 'GALLERY_NOT_IMAGE',
+  lang: Lang,
+  params: Record<string, string> = {},
+) {
+  const message = format(CATALOG_ERRORS[id].message[lang], params);
+  return catalogFail(id, params, [{ field: 'gallery', message }]);
 }

@@ -10,6 +10,7 @@ import { basicFileRoutes } from './library/basic-file.routes';
 import { fileModel } from './library/file.model';
 import { FileRepository } from './library/file.repository';
 import { FileLibrary } from './library/file-library';
+import { internalFileRoutes } from './library/internal-file.routes';
 import { memberFileRoutes } from './library/member-file.routes';
 import { UploadTokens } from './library/upload-token';
 import { MinioObjectStore } from './storage/minio-store';
@@ -73,5 +74,6 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
   await service.app.register(memberFileRoutes, fileOptions);
   await service.app.register(basicFileRoutes, { library, groups, files });
   await service.app.register(groupRoutes, { groups });
+  await service.app.register(internalFileRoutes, { library });
   return { service, library, files, store, config };
 }

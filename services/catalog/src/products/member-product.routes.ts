@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ErrorEnvelopeSchema } from '@trade/contracts';
 import { ok, page, requireMember, toMongoQuery, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { requiredFieldMessages } from '../http/required';
@@ -7,7 +7,7 @@ import { toMatchItem } from '../read-model/product-index';
 import type { TradeStore } from '../trade/trade-store';
 import { InquiryPageReply, QuotePageReply, TradeListQuery } from '../trade/trade.schemas';
 import type { Product, ProductKind } from './product.model';
-import type { ProductStore } from './product-store';
+import type { Poster, ProductStore } from './product-store';
 import {
   DemandAddBody,
   DemandEditBody,
@@ -55,6 +55,13 @@ export const OWN_LIST_POLICY = {
     quantity: 'number',
   },
 } as const;
+
+/** The signed-in member of an add or edit, with the language of the request (their e-mails use it). */
+const posterOf = (request: FastifyRequest): Poster => ({
+  identity: requireMember(request),
+  lang: request.lang,
+  requestId: String(request.id),
+});
 
 /**
  * §7 /home/member.Supply/* and /home/member.Demand/*: a member's own items, scoped
@@ -109,8 +116,7 @@ export function memberProductRoutes(kind: ProductKind): FastifyPluginAsync<Produ
         schema: { tags, body: AddBody, response: { 200: ProductReply, ...errors } },
       },
       async (request) => {
-        const { memberId } = requireMember(request);
-        const doc = await products.add(kind, memberId, request.body as ProductAddBody);
+        const doc = await products.add(kind, posterOf(request), request.body as ProductAddBody);
         return ok(request, productView(kind, doc, request.lang));
       },
     );
@@ -123,9 +129,8 @@ export function memberProductRoutes(kind: ProductKind): FastifyPluginAsync<Produ
         schema: { tags, body: EditBody, response: { 200: ProductReply, ...errors } },
       },
       async (request) => {
-        const { memberId } = requireMember(request);
         const { id, ...form } = request.body as ProductAddBody & { id: string };
-        const doc = await products.edit(kind, memberId, id, form);
+        const doc = await products.edit(kind, posterOf(request), id, form);
         return ok(request, productView(kind, doc, request.lang));
       },
     );

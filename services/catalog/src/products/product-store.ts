@@ -1,10 +1,11 @@
 import type { Model } from 'mongoose';
 import { newEvent, withEvents, outboxOf } from '@trade/service-kit';
-import type { EventType, TradeEvent } from '@trade/contracts';
+import type { EventType, Identity, Lang, TradeEvent } from '@trade/contracts';
 import { catalogFail, invalidField } from '../errors';
 import { categoryById } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
 import type { ReadModel } from '../read-model/read-model';
+import { galleryOf, type GalleryCheck } from './gallery';
 import type { Product, ProductKind, ProductModel } from './product.model';
 import type { ProductAddBody } from './product.schemas';
 
@@ -12,6 +13,13 @@ type ProductEventType = Extract<EventType, `trade.${ProductKind}.${string}`>;
 
 /** What changed, for a status-changed event. */
 type Change = 'visible' | 'status' | 'edited' | 'deleted';
+
+/** The member posting or editing an item, as the gateway signed them, and the language they use. */
+export interface Poster {
+  identity: Identity & { memberId: string };
+  lang: Lang;
+  requestId?: string;
+}
 
 /**
  * Writes supply and demand products. Every write is one single-document update
@@ -22,6 +30,7 @@ export class ProductStore {
     readonly models: Record<ProductKind, ProductModel>,
     private readonly readModel: ReadModel,
     private readonly eventsRecorded: (model: Model<never>, id: unknown) => void,
+    private readonly galleries: GalleryCheck,
   ) {}
 
   /** Checks what the schema cannot: known category and country, a readable validity date. */
@@ -34,14 +43,19 @@ export class ProductStore {
     return { validUntil };
   }
 
-  async add(kind: ProductKind, memberId: string, body: ProductAddBody): Promise<Product> {
+  async add(kind: ProductKind, poster: Poster, body: ProductAddBody): Promise<Product> {
     const { validUntil } = this.checkForm(body);
+    const gallery = await this.galleries.resolve(poster.identity, body.gallery ?? [], poster.lang, {
+      requestId: poster.requestId,
+    });
     const model = this.models[kind];
     const doc = new model({
       ...body,
-      gallery: body.gallery ?? [],
+      gallery: gallery.ids,
+      images: gallery.images,
       validUntil,
-      memberId,
+      memberId: poster.identity.memberId,
+      lang: poster.lang,
       auditStatus: 'pending',
     });
     const event = this.event(
@@ -56,16 +70,23 @@ export class ProductStore {
   }
 
   /** Replaces the form fields; an edit always goes back to review. */
-  async edit(kind: ProductKind, memberId: string, id: string, body: ProductAddBody): Promise<Product> {
+  async edit(kind: ProductKind, poster: Poster, id: string, body: ProductAddBody): Promise<Product> {
     const { validUntil } = this.checkForm(body);
+    const { memberId } = poster.identity;
     const current = await this.owned(kind, memberId, id);
+    const gallery = await this.galleries.resolve(poster.identity, body.gallery ?? [], poster.lang, {
+      kept: galleryOf(current),
+      requestId: poster.requestId,
+    });
     const next = {
       ...body,
       description: body.description ?? '',
       brand: body.brand ?? '',
       price: body.price ?? null,
       origin: body.origin ?? '',
-      gallery: body.gallery ?? [],
+      gallery: gallery.ids,
+      images: gallery.images,
+      lang: poster.lang,
       sortOrder: body.sortOrder ?? current.sortOrder ?? 0,
       visible: body.visible ?? current.visible ?? true,
       companyName: body.companyName ?? '',
@@ -182,6 +203,8 @@ export class ProductStore {
       categoryId: doc.categoryId,
       country: doc.country,
       ownerEmail: doc.email,
+      lang: doc.lang ?? undefined,
+      images: galleryOf(doc).images,
       auditStatus: doc.auditStatus as 'pending',
       visible: doc.visible ?? true,
       ...extra,

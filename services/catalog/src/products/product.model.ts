@@ -1,4 +1,5 @@
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { DEFAULT_LANG, LANGS } from '@trade/contracts';
 import { outboxFields, schemaOptions } from '@trade/service-kit';
 
 export const PRODUCT_KINDS = ['supply', 'demand'] as const;
@@ -30,8 +31,10 @@ const productSchema = new Schema(
     validUntil: { type: Date, required: true },
     categoryId: { type: String, required: true },
     country: { type: String, required: true },
-    /** File ids from the files service; the first is the thumbnail. */
+    /** File ids from the files service (the member's own images); the first is the thumbnail. */
     gallery: { type: [String], default: [] },
+    /** The display URLs of `gallery`, same order, resolved when posted: reads never ask the files service. */
+    images: { type: [String], default: [] },
     sortOrder: { type: Number, default: 0 },
     visible: { type: Boolean, default: true },
     status: { type: String, enum: ['open', 'closed'], default: 'open' },
@@ -43,6 +46,8 @@ const productSchema = new Schema(
     phone: { type: String, default: '' },
     /** The owner's contact e-mail from the form: notifications about this item go there. */
     email: { type: String, required: true },
+    /** The interface language of the owner's last add or edit: e-mails about the item come in it. */
+    lang: { type: String, enum: LANGS, default: DEFAULT_LANG },
     /** Soft delete: set when the owner or an admin deletes the item. */
     deletedAt: { type: Date, default: null },
     ...outboxFields,

@@ -28,10 +28,11 @@ function productForm(kind: ProductKind) {
     }),
     categoryId: Type.String({ minLength: 1, maxLength: 32 }),
     country: Type.String({ minLength: 1, maxLength: 2 }),
-    gallery: Type.Array(Type.String({ minLength: 1, maxLength: 300 }), {
+    gallery: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
       minItems: kind === 'supply' ? 1 : 0,
       maxItems: MAX_GALLERY,
-      description: 'file references from the files service (id or src); the first is the thumbnail',
+      description:
+        "ids of the member's own images in the files service (the `id` of an upload answer); the first is the thumbnail",
     }),
     sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
     visible: Type.Optional(Type.Boolean()),
@@ -87,8 +88,9 @@ export const ProductView = Type.Object({
   categoryName: Type.String(),
   country: Type.String(),
   countryName: Type.String(),
-  gallery: Type.Array(Type.String()),
-  image: Type.String(),
+  gallery: Type.Array(Type.String(), { description: 'file ids of the gallery' }),
+  images: Type.Array(Type.String(), { description: 'display URLs of the gallery, same order' }),
+  image: Type.String({ description: 'the thumbnail: the first display URL' }),
   sortOrder: Type.Number(),
   visible: Type.Boolean(),
   status: literals(TRADE_STATUSES),

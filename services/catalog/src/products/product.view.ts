@@ -2,6 +2,7 @@ import type { Lang } from '@trade/contracts';
 import { categoryById } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
 import type { IndexedItem } from '../read-model/product-index';
+import { galleryOf, type Gallery } from './gallery';
 import type { Product, ProductKind } from './product.model';
 import type { ProductView, PublicProductView } from './product.schemas';
 
@@ -12,6 +13,9 @@ const names = (categoryId: string, country: string, lang: Lang) => ({
   categoryName: categoryById(categoryId)?.name[lang] ?? categoryId,
   countryName: COUNTRIES[country]?.[lang] ?? country,
 });
+
+/** The gallery as clients get it: file ids, display URLs and the thumbnail URL. */
+const galleryView = ({ ids, images }: Gallery) => ({ gallery: ids, images, image: images[0] ?? '' });
 
 /** A stored product as its owner and admins see it. */
 export function productView(kind: ProductKind, doc: Product, lang: Lang, now = Date.now()): ProductView {
@@ -31,8 +35,7 @@ export function productView(kind: ProductKind, doc: Product, lang: Lang, now = D
     categoryId: doc.categoryId,
     country: doc.country,
     ...names(doc.categoryId, doc.country, lang),
-    gallery: doc.gallery ?? [],
-    image: doc.gallery?.[0] ?? '',
+    ...galleryView(galleryOf(doc)),
     sortOrder: doc.sortOrder ?? 0,
     visible: doc.visible ?? true,
     status: (doc.status ?? 'open') as 'open' | 'closed',
@@ -66,8 +69,7 @@ export function publicView(item: IndexedItem, lang: Lang): PublicProductView {
     categoryId: item.categoryId,
     country: item.country,
     ...names(item.categoryId, item.country, lang),
-    gallery: item.gallery,
-    image: item.gallery[0] ?? '',
+    ...galleryView({ ids: item.gallery, images: item.images }),
     sortOrder: item.sortOrder,
     status: item.status as 'open' | 'closed',
     displayStatus: displayStatus(item.kind, item.status),

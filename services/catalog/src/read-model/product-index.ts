@@ -1,6 +1,7 @@
 import { hanChars, tokens } from '../matching/tokens';
 import { scoreMatch, type MatchItem, type MatchScore } from '../matching/score';
 import { categoryById } from '../reference/categories';
+import { galleryOf } from '../products/gallery';
 import type { Product, ProductKind } from '../products/product.model';
 
 /** A public item held in memory: the listed fields plus its search tokens. */
@@ -13,7 +14,9 @@ export interface IndexedItem extends MatchItem {
   price: number | null;
   origin: string;
   validUntil: Date;
+  /** Gallery file ids, and their display URLs (what the public lists show). */
   gallery: string[];
+  images: string[];
   sortOrder: number;
   status: string;
   companyName: string;
@@ -50,6 +53,7 @@ export function isPublic(
 
 /** Turns a product document into what matching reads (also for items not in the index). */
 export function toMatchItem(kind: ProductKind, doc: Product): IndexedItem {
+  const gallery = galleryOf(doc);
   const nameTokens = tokens(doc.name);
   const textTokens = new Set([...nameTokens, ...tokens(doc.description ?? '')]);
   const searchTokens = new Set([
@@ -71,7 +75,8 @@ export function toMatchItem(kind: ProductKind, doc: Product): IndexedItem {
     validUntil: new Date(doc.validUntil),
     categoryId: doc.categoryId,
     country: doc.country,
-    gallery: doc.gallery ?? [],
+    gallery: gallery.ids,
+    images: gallery.images,
     sortOrder: doc.sortOrder ?? 0,
     status: doc.status ?? 'open',
     companyName: doc.companyName ?? '',

@@ -2,7 +2,7 @@ import type { Product, ProductKind, ProductModel } from '../products/product.mod
 import { ProductIndex } from './product-index';
 
 const LISTED_FIELDS =
-  'memberId name description brand price quantity unit origin validUntil categoryId country gallery sortOrder visible status auditStatus companyName createdAt updatedAt deletedAt';
+  'memberId name description brand price quantity unit origin validUntil categoryId country gallery images sortOrder visible status auditStatus companyName createdAt updatedAt deletedAt';
 
 /**
  * Both kinds' public read models, loaded at start and kept current: the service

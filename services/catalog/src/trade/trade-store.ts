@@ -3,6 +3,7 @@ import { newEvent, outboxOf } from '@trade/service-kit';
 import { catalogFail, invalidField } from '../errors';
 import { isPublic } from '../read-model/product-index';
 import { COUNTRIES } from '../reference/countries';
+import { galleryOf } from '../products/gallery';
 import type { Product, ProductModel } from '../products/product.model';
 import type { Inquiry, InquiryModel, Quote, QuoteModel } from './trade.models';
 import type { InquiryAddBody, InquiryView, QuoteAddBody, QuoteView, TradeListQuery } from './trade.schemas';
@@ -35,7 +36,7 @@ export class TradeStore {
       ownerMemberId: supply.memberId,
       fromMemberId: memberId,
       productName: supply.name,
-      productImage: supply.gallery?.[0] ?? '',
+      productImage: galleryOf(supply).images[0] ?? '',
       productPrice: supply.price ?? null,
       productUnit: supply.unit,
     });
@@ -49,6 +50,7 @@ export class TradeStore {
           productName: supply.name,
           ownerMemberId: supply.memberId,
           ownerEmail: supply.email,
+          ownerLang: supply.lang ?? undefined,
           fromMemberId: memberId,
           quantity: body.quantity,
           unit: supply.unit,
@@ -72,7 +74,7 @@ export class TradeStore {
       ownerMemberId: demand.memberId,
       fromMemberId: memberId,
       productName: demand.name,
-      productImage: demand.gallery?.[0] ?? '',
+      productImage: galleryOf(demand).images[0] ?? '',
       productPrice: demand.price ?? null,
       productUnit: demand.unit,
     });
@@ -86,6 +88,7 @@ export class TradeStore {
           productName: demand.name,
           ownerMemberId: demand.memberId,
           ownerEmail: demand.email,
+          ownerLang: demand.lang ?? undefined,
           fromMemberId: memberId,
           companyName: body.companyName,
           quantity: body.quantity,
@@ -142,15 +145,17 @@ export class TradeStore {
     return { rows: docs.map(view), total };
   }
 
-  /** One inquiry or quote, for its sender or the owner of its product. */
-  async info(type: 'inquiry' | 'quote', id: string, memberId: string): Promise<InquiryView | QuoteView> {
-    const doc =
-      type === 'inquiry'
-        ? await this.inquiries.findById(id).lean<Inquiry>()
-        : await this.quotes.findById(id).lean<Quote>();
+  /**
+   * One inquiry or quote, for its sender or the owner of its product (anyone else: 404).
+   * Without a type the id is tried as an inquiry, then as a quote: a trade link carries only the id.
+   */
+  async info(id: string, memberId: string, type?: 'inquiry' | 'quote'): Promise<InquiryView | QuoteView> {
+    const inquiry = type === 'quote' ? null : await this.inquiries.findById(id).lean<Inquiry>();
+    const quote = inquiry || type === 'inquiry' ? null : await this.quotes.findById(id).lean<Quote>();
+    const doc = inquiry ?? quote;
     if (!doc || (doc.ownerMemberId !== memberId && doc.fromMemberId !== memberId))
       throw catalogFail('NOT_FOUND');
-    return type === 'inquiry' ? inquiryView(doc as Inquiry) : quoteView(doc as Quote);
+    return inquiry ? inquiryView(inquiry) : quoteView(quote!);
   }
 }
 

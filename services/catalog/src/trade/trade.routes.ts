@@ -84,7 +84,7 @@ export const tradeRoutes: FastifyPluginAsync<{ trades: TradeStore }> = async (fa
     { schema: { tags, body: TradeInfoBody, response: { 200: TradeInfoReply, ...errors } } },
     async (request) => {
       const { memberId } = requireMember(request);
-      return ok(request, await trades.info(request.body.type, request.body.id, memberId));
+      return ok(request, await trades.info(request.body.id, memberId, request.body.type));
     },
   );
 };

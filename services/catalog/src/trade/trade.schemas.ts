@@ -52,9 +52,10 @@ export const TradeListQuery = Type.Object({
   ),
 });
 export type TradeListQuery = Static<typeof TradeListQuery>;
+/** One trade by id; without `type` the id is looked up among inquiries, then quotes. */
 export const TradeInfoBody = Type.Object({
   id: ObjectId,
-  type: Type.Union([Type.Literal('inquiry'), Type.Literal('quote')]),
+  type: Type.Optional(Type.Union([Type.Literal('inquiry'), Type.Literal('quote')])),
 });
 
 const snapshot = {

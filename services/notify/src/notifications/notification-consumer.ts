@@ -1,12 +1,14 @@
-import type { CloudEvent, EventData } from '@trade/contracts';
+import { parseLang, type CloudEvent, type EventData } from '@trade/contracts';
 import type { Service } from '@trade/service-kit';
 import type { MailQueue } from '../mail/mail-queue';
 import type { NotificationKind, NotificationModel } from './notification.model';
-import { renderNotification } from './notification-text';
+import { renderMail } from './notification-text';
 
 interface Notice {
   memberId: string;
   email?: string;
+  /** The recipient's language as the event carries it (the language they posted the item in). */
+  lang?: string;
   kind: NotificationKind;
   subjectId: string;
   params: Record<string, string | number>;
@@ -39,14 +41,10 @@ export class NotificationProcessor {
       { upsert: true },
     );
     if (!notice.email) return;
-    // Mail goes out in Chinese with the English line under it: the platform's default and its lingua franca.
-    const zh = renderNotification(notice.kind, notice.params, 'zh-cn');
-    const en = renderNotification(notice.kind, notice.params, 'en');
-    await this.mail.send(eventId, {
-      to: notice.email,
-      subject: `${zh.title} / ${en.title}`,
-      text: `${zh.content}\n\n${en.content}\n`,
-    });
+    // The in-app text is rendered per reader on each read; the e-mail is written once, in
+    // the language the recipient used when posting the item (zh-cn when the event has none).
+    const mail = renderMail(notice.kind, notice.params, parseLang(notice.lang));
+    await this.mail.send(eventId, { to: notice.email, ...mail });
   }
 
   async inquiryCreated(event: CloudEvent<string, EventData<'trade.inquiry.created'>>) {
@@ -54,6 +52,7 @@ export class NotificationProcessor {
     await this.deliver(event.id, {
       memberId: d.ownerMemberId,
       email: d.ownerEmail,
+      lang: d.ownerLang,
       kind: 'inquiry.created',
       subjectId: d.id,
       params: { company: d.companyName, product: d.productName, quantity: d.quantity, unit: d.unit },
@@ -65,6 +64,7 @@ export class NotificationProcessor {
     await this.deliver(event.id, {
       memberId: d.ownerMemberId,
       email: d.ownerEmail,
+      lang: d.ownerLang,
       kind: 'quote.created',
       subjectId: d.id,
       params: {
@@ -85,6 +85,7 @@ export class NotificationProcessor {
     await this.deliver(event.id, {
       memberId: d.memberId,
       email: d.ownerEmail,
+      lang: d.lang,
       kind: `${d.kind}.${d.auditStatus}`,
       subjectId: d.id,
       params: { product: d.name, reason: d.rejectReason ?? '' },

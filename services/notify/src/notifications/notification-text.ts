@@ -53,11 +53,35 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, { title: LocalisedText;
   },
 };
 
+/** §3 units as the texts write them after a quantity (events carry the unit code). */
+const UNIT_NAMES: Record<string, LocalisedText> = {
+  box: { 'zh-cn': '箱', en: 'box', ru: 'кор.' },
+  piece: { 'zh-cn': '件', en: 'piece', ru: 'шт.' },
+  kilogram: { 'zh-cn': '千克', en: 'kg', ru: 'кг' },
+  unit: { 'zh-cn': '台', en: 'unit', ru: 'ед.' },
+  strip: { 'zh-cn': '条', en: 'strip', ru: 'пол.' },
+  ton: { 'zh-cn': '吨', en: 't', ru: 'т' },
+};
+
 export function renderNotification(
   kind: NotificationKind,
   params: Record<string, string | number>,
   lang: Lang,
 ) {
   const text = NOTIFICATION_TEXT[kind];
-  return { title: text.title[lang], content: format(text.body[lang], params) };
+  const unit = UNIT_NAMES[String(params.unit)]?.[lang];
+  return { title: text.title[lang], content: format(text.body[lang], unit ? { ...params, unit } : params) };
+}
+
+/** The line under every e-mail, in the recipient's language. */
+const MAIL_FOOTER: LocalisedText = {
+  'zh-cn': '此邮件由跨境贸易平台自动发送，请登录会员中心查看详情，请勿直接回复。',
+  en: 'This e-mail was sent by the cross-border trade platform. Sign in to the member area for the details; please do not reply to it.',
+  ru: 'Это письмо отправлено платформой трансграничной торговли. Подробности — в личном кабинете; не отвечайте на это письмо.',
+};
+
+/** The e-mail of a notification in the recipient's language (zh-cn when it is not known). */
+export function renderMail(kind: NotificationKind, params: Record<string, string | number>, lang: Lang) {
+  const { title, content } = renderNotification(kind, params, lang);
+  return { subject: title, text: `${content}\n\n${MAIL_FOOTER[lang]}\n` };
 }
