@@ -4,9 +4,10 @@ import { IPHONE_UA, seedSession, snap } from './fixtures';
 
 /**
  * The marketplace journey in a browser against the real stack (E2E_BASE_URL): two
- * members and an admin; A's supply is approved, B inquires from a phone, A sees the
- * inquiry and a notification, B posts a demand with the desktop form, A quotes from
- * /demand, and B compares the quotes.
+ * members and an admin; the admin rejects A's supply with a reason and then approves it
+ * in the back office, B inquires from a phone, A sees the inquiry and a notification, the
+ * admin sees it too, B posts a demand with the desktop form, the admin approves it, A
+ * quotes from /demand, and B compares the quotes.
  */
 interface Member {
   account: string;
@@ -74,6 +75,15 @@ async function pick(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
 }
 
+/** From the back office's side menu: 供需市场 › `item`. */
+async function openMarketReview(page: Page, item: '供应管理' | '需求管理') {
+  const menu = page.getByTestId('admin-menu');
+  const link = menu.getByRole('link', { name: item, exact: true });
+  if (!(await link.isVisible())) await menu.getByText('供需市场', { exact: true }).click();
+  await link.click();
+  await expect(page.getByRole('heading', { name: item })).toBeVisible();
+}
+
 test.describe('marketplace journey (real stack)', () => {
   test.beforeAll(requireRealStack);
   test.setTimeout(120_000);
@@ -86,8 +96,6 @@ test.describe('marketplace journey (real stack)', () => {
     const demandName = `求购非转基因大豆 ${run}`;
     const a = await register(request, '黑河粮贸有限公司');
     const b = await register(request, '远东油脂有限公司');
-    const admin = (await post(request, '/login/login', { account: ADMIN.username, password: ADMIN.password }))
-      .accessToken as string;
 
     // A: the supply form names every missing required field (§5) and gives the gallery advice.
     const pageA = await signedIn(browser, a);
@@ -107,7 +115,17 @@ test.describe('marketplace journey (real stack)', () => {
     await snap(pageA, 'marketplace-supply-form-required');
     await pageA.keyboard.press('Escape');
 
-    // The image itself goes through the files service; the supply is posted with the API here.
+    // The image goes up to A's file library first (a 1×1 PNG); the supply names it by its file id.
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const upload = await request.post(api('/home/member.File/upload?scene=image'), {
+      headers: { authorization: `Bearer ${a.token}` },
+      multipart: {
+        file: { name: 'soybean.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    const image = ((await upload.json()) as { data: { id: string; src: string } }).data;
     const supply = await post(
       request,
       '/home/member.Supply/add',
@@ -120,13 +138,35 @@ test.describe('marketplace journey (real stack)', () => {
         validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
         categoryId: 'grain',
         country: 'CN',
-        gallery: ['/favicon.svg'],
+        gallery: [image.id],
         companyName: a.company,
         email: 'a@example.com',
       },
       a.token,
     );
-    await post(request, '/admin/product.supply/audit', { id: supply.id, auditStatus: 'approved' }, admin);
+
+    // The admin reviews it in the back office: a rejection needs a reason, which the row then shows.
+    const admin = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await passwordLogin(admin, ADMIN.username, ADMIN.password);
+    await expect(admin).toHaveURL(/\/admin$/);
+    await openMarketReview(admin, '供应管理');
+    const supplyRow = admin.getByTestId('data-table-market-supply').locator('tr', {
+      has: admin.getByTestId(`detail-${supply.id}`),
+    });
+    await expect(supplyRow.getByText('待审核')).toBeVisible();
+    await supplyRow.getByRole('button', { name: '驳回' }).click();
+    const reject = admin.getByTestId('reject-form');
+    await admin.locator('.ant-modal:visible').getByRole('button', { name: '驳回' }).click();
+    await expect(reject.getByText('请输入驳回原因')).toBeVisible();
+    await reject.getByLabel('驳回原因').fill('图片不清晰，请上传实拍图');
+    await admin.locator('.ant-modal:visible').getByRole('button', { name: '驳回' }).click();
+    await expect(reject).toBeHidden();
+    await supplyRow.getByTestId('audit-reason').hover();
+    await expect(admin.getByRole('tooltip').filter({ hasText: '图片不清晰，请上传实拍图' })).toBeVisible();
+    await snap(admin, 'marketplace-admin-reject');
+    await supplyRow.getByRole('button', { name: '通过' }).click();
+    await expect(supplyRow.getByText('审核通过')).toBeVisible();
+    await snap(admin, 'marketplace-admin-supply');
     await pageA.reload();
     await expect(pageA.getByText('东北非转基因大豆')).toBeVisible();
     await expect(pageA.getByText('审核通过')).toBeVisible();
@@ -158,6 +198,19 @@ test.describe('marketplace journey (real stack)', () => {
     }).toPass({ timeout: 30_000 });
     await snap(pageA, 'marketplace-notifications');
 
+    // The admin sees B's inquiry among those of A's supply.
+    await supplyRow.getByRole('button', { name: '更多' }).click();
+    await admin.getByRole('menuitem', { name: '询价' }).click();
+    const inquiries = admin.getByTestId('data-table-market-supply-trades-one');
+    await expect(inquiries.getByText(b.company)).toBeVisible();
+    await expect(inquiries.getByText('120 吨')).toBeVisible();
+    await snap(admin, 'marketplace-admin-inquiries');
+    await admin.getByRole('tab', { name: '产品信息' }).click();
+    await expect(admin.getByTestId('product-detail').getByText('a@example.com')).toBeVisible();
+    await expect(admin.getByTestId('product-gallery').getByRole('img')).toHaveCount(1);
+    await snap(admin, 'marketplace-admin-detail');
+    await admin.keyboard.press('Escape');
+
     // B posts a demand with the desktop form.
     const pageB = await signedIn(browser, b);
     await pageB.goto('/product/demandList');
@@ -179,7 +232,15 @@ test.describe('marketplace journey (real stack)', () => {
     await expect(pageB.getByText(demandName)).toBeVisible();
     const mine = await post(request, '/home/member.Demand/page', {}, b.token);
     const demandId = (mine.rows as { id: string }[])[0]!.id;
-    await post(request, '/admin/product.demand/audit', { id: demandId, auditStatus: 'approved' }, admin);
+    await openMarketReview(admin, '需求管理');
+    const demandRow = admin.getByTestId('data-table-market-demand').locator('tr', {
+      has: admin.getByTestId(`detail-${demandId}`),
+    });
+    await expect(demandRow.getByText(demandName)).toBeVisible();
+    await demandRow.getByRole('button', { name: '通过' }).click();
+    await expect(demandRow.getByText('审核通过')).toBeVisible();
+    await expect(demandRow.getByText('征集中')).toBeVisible();
+    await snap(admin, 'marketplace-admin-demand');
 
     // A finds the demand on /demand and quotes.
     await pageA.goto('/demand');

@@ -3,6 +3,7 @@ import { AppOutline, UserOutline, UnorderedListOutline, FileOutline } from 'antd
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '@/app/router/root-shell';
+import { useUnreadNoticeCount } from '@/features/notifications/mobile-notice-list';
 import { MobileLocale } from './mobile-locale';
 import { MobileLanguagePicker } from './mobile-language-picker';
 
@@ -19,6 +20,7 @@ export default function MemberMobileLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const title = useRouteTitle();
+  const unread = useUnreadNoticeCount();
   const active = [...TABS]
     .sort((a, b) => b.key.length - a.key.length)
     .find((tab) => pathname.startsWith(tab.key))?.key;
@@ -33,7 +35,13 @@ export default function MemberMobileLayout() {
         </main>
         <TabBar className="m-tabbar" activeKey={active} onChange={(key) => navigate(key)}>
           {TABS.map((tab) => (
-            <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.title)} />
+            <TabBar.Item
+              key={tab.key}
+              icon={tab.icon}
+              title={t(tab.title)}
+              // Unread notifications show on the member tab, whose home lists them.
+              badge={tab.key === '/mobile/member' && unread > 0 ? unread : undefined}
+            />
           ))}
         </TabBar>
       </div>

@@ -114,36 +114,81 @@ export const ROUTES: readonly RouteEntry[] = [
   pub('/login/login', 'common:pages.login', loginPage, mobileLoginPage),
   pub('/reg', 'common:pages.register', registerPage, mobileRegisterPage),
   pub('/login/register', 'common:pages.register', registerPage, mobileRegisterPage),
+  // A public supply, or a demand with ?kind=demand (§2 leaves the path open; mirrors /product/detail).
+  pub(
+    '/product/detail/:id',
+    'portal:pages.productDetail',
+    () => import('@/app/routes/public/product-detail-page'),
+    () => import('@/app/routes/mobile/product-detail-page'),
+  ),
 
   // §2 Mobile member routes
-  mobileMember('/mobile/member', 'member:mobile.home'),
+  mobileMember('/mobile/member', 'member:mobile.home', () => import('@/app/routes/mobile/member-home-page')),
   mobileMember(
     '/mobile/member/supply',
     'member:mobile.supply',
     () => import('@/app/routes/mobile/supply-page'),
   ),
-  mobileMember('/mobile/member/supply/save/:id', 'member:mobile.supplySave'),
+  mobileMember(
+    '/mobile/member/supply/save/:id',
+    'member:mobile.supplySave',
+    () => import('@/app/routes/mobile/supply-save-page'),
+  ),
   mobileMember(
     '/mobile/member/supply/inquiry/:id',
     'member:mobile.supplyInquiry',
     () => import('@/app/routes/mobile/supply-inquiry-page'),
   ),
-  mobileMember('/mobile/member/supply/info/:id', 'member:mobile.supplyInfo'),
-  mobileMember('/mobile/transInfo/:id', 'member:mobile.transInfo'),
+  mobileMember(
+    '/mobile/member/supply/info/:id',
+    'member:mobile.supplyInfo',
+    () => import('@/app/routes/mobile/supply-info-page'),
+  ),
+  mobileMember(
+    '/mobile/transInfo/:id',
+    'member:mobile.transInfo',
+    () => import('@/app/routes/mobile/trans-info-page'),
+  ),
   mobileMember(
     '/mobile/member/demand',
     'member:mobile.demand',
     () => import('@/app/routes/mobile/demand-page'),
   ),
-  mobileMember('/mobile/member/demand/save/:id', 'member:mobile.demandSave'),
-  mobileMember('/mobile/member/demand/info/:id', 'member:mobile.demandInfo'),
-  mobileMember('/mobile/member/demand/offer/:id', 'member:mobile.demandOffer'),
-  mobileMember('/mobile/member/inquiry', 'member:mobile.inquiry'),
-  mobileMember('/mobile/member/offer', 'member:mobile.offer'),
+  mobileMember(
+    '/mobile/member/demand/save/:id',
+    'member:mobile.demandSave',
+    () => import('@/app/routes/mobile/demand-save-page'),
+  ),
+  mobileMember(
+    '/mobile/member/demand/info/:id',
+    'member:mobile.demandInfo',
+    () => import('@/app/routes/mobile/demand-info-page'),
+  ),
+  mobileMember(
+    '/mobile/member/demand/offer/:id',
+    'member:mobile.demandOffer',
+    () => import('@/app/routes/mobile/demand-offer-page'),
+  ),
+  mobileMember(
+    '/mobile/member/inquiry',
+    'member:mobile.inquiry',
+    () => import('@/app/routes/mobile/inquiry-list-page'),
+  ),
+  mobileMember(
+    '/mobile/member/offer',
+    'member:mobile.offer',
+    () => import('@/app/routes/mobile/offer-list-page'),
+  ),
   mobileMember('/mobile/member/companyContract', 'member:mobile.companyContract'),
   mobileMember('/mobile/member/memberContract', 'member:mobile.memberContract'),
   mobileMember('/mobile/member/memberContract/save/:id', 'member:mobile.memberContractSave'),
   mobileMember('/mobile/member/memberContract/info/:id', 'member:mobile.memberContractInfo'),
+  // Beyond §2: the notifications list the mobile member home links to.
+  mobileMember(
+    '/mobile/member/notice',
+    'member:mobile.notice',
+    () => import('@/app/routes/mobile/notice-page'),
+  ),
 
   // §2 Desktop member area (side menu order as listed)
   member('/companySystem/save', 'member:menu.enterprise'),
@@ -219,6 +264,17 @@ export const ROUTES: readonly RouteEntry[] = [
   adminPage('/admin/sys/role', 'admin:sys.pages.role', () => import('@/app/routes/admin/sys-role-page')),
   adminPage('/admin/sys/dept', 'admin:sys.pages.dept', () => import('@/app/routes/admin/sys-dept-page')),
   adminPage('/admin/sys/menu', 'admin:sys.pages.menu', () => import('@/app/routes/admin/sys-menu-page')),
+  // Marketplace review (supply and demand, their inquiries and quotes).
+  adminPage(
+    '/admin/market/supply',
+    'admin:market.pages.supply',
+    () => import('@/app/routes/admin/market-supply-page'),
+  ),
+  adminPage(
+    '/admin/market/demand',
+    'admin:market.pages.demand',
+    () => import('@/app/routes/admin/market-demand-page'),
+  ),
   {
     path: '/admin/:module/:view',
     title: 'admin:pages.module',

@@ -103,7 +103,8 @@ describe('route registry', () => {
       expect(isPublicPath(p)).toBe(true);
     }
     expect(ROUTES.filter((r) => r.layout !== 'public').every((r) => r.access === 'auth')).toBe(true);
-    expect(ROUTES.filter((r) => r.layout === 'memberMobile')).toHaveLength(16);
+    // The 16 mobile member routes of §2, plus the notifications list.
+    expect(ROUTES.filter((r) => r.layout === 'memberMobile')).toHaveLength(17);
   });
 
   it('redirects / to /pages/home on mobile only', async () => {

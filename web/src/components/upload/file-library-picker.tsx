@@ -6,11 +6,12 @@ import { FileLibrary } from './file-library';
 import type { LibraryFile } from './file-library-api';
 import { LIBRARY_MAX_SELECT, type Audience } from './upload-rules';
 
-/** §3 "Media-library selection result". */
+/** §3 "Media-library selection result", plus the file's id in the files service. */
 export interface LibrarySelection {
   fileName: string;
   size: number;
   src: string;
+  id: string;
 }
 
 export interface FileLibraryPickerProps {
@@ -55,7 +56,7 @@ export function FileLibraryPicker({
           type="primary"
           disabled={selection.length === 0}
           onClick={() => {
-            onConfirm(selection.map((f) => ({ fileName: f.fileName, size: f.size, src: f.src })));
+            onConfirm(selection.map((f) => ({ fileName: f.fileName, size: f.size, src: f.src, id: f.id })));
             close();
           }}
         >

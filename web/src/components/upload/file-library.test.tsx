@@ -105,7 +105,7 @@ describe('FileLibrary', () => {
 });
 
 describe('FileLibraryPicker', () => {
-  it('hands back fileName, size and src of the chosen files', async () => {
+  it('hands back fileName, size, src and the file id of the chosen files', async () => {
     library();
     const onConfirm = jest.fn();
     renderWithProviders(
@@ -114,7 +114,7 @@ describe('FileLibraryPicker', () => {
     await userEvent.click(await screen.findByTitle('photo-2.png', {}, { timeout: 5000 }));
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(onConfirm).toHaveBeenCalledWith([
-      { fileName: 'photo-2.png', size: 1002, src: '/api/basic.file/view/2025/01/2' },
+      { fileName: 'photo-2.png', size: 1002, src: '/api/basic.file/view/2025/01/2', id: 'f2' },
     ]);
   });
 });

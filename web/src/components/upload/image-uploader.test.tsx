@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/test-utils/render';
+import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
 import { localStore } from '@/lib/storage';
 import { FakeXhr } from './fake-xhr';
 import { ImageUploader } from './image-uploader';
@@ -47,7 +47,7 @@ describe('ImageUploader', () => {
     act(() => xhr.answer(200, ok('/api/basic.file/view/2025/01/a')));
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(
-        [{ name: 'logo.png', url: '/api/basic.file/view/2025/01/a' }],
+        [{ name: 'logo.png', url: '/api/basic.file/view/2025/01/a', id: '1' }],
         '/api/basic.file/view/2025/01/a',
       ),
     );
@@ -156,9 +156,61 @@ describe('ImageUploader', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     act(() => FakeXhr.sent[0]!.answer(200, ok('/new.png')));
     await waitFor(() =>
-      expect(onChange).toHaveBeenLastCalledWith([{ name: 'logo.png', url: '/new.png' }], '/new.png'),
+      expect(onChange).toHaveBeenLastCalledWith([{ name: 'logo.png', url: '/new.png', id: '1' }], '/new.png'),
     );
     expect(document.querySelectorAll('.ant-upload-list-item')).toHaveLength(1);
+  });
+
+  it('carries the file id of an upload, of a library choice and of the value it was given', async () => {
+    stubFetch((path) =>
+      path === '/home/member.File/page'
+        ? envelope({
+            rows: [
+              {
+                id: 'lib-7',
+                file_name: 'soy.png',
+                fileName: 'soy.png',
+                src: '/api/basic.file/view/2025/01/soy',
+                ext: 'png',
+                mime: 'image/png',
+                size: 1200,
+                group_id: null,
+              },
+            ],
+            total: 1,
+            summary: null,
+          })
+        : envelope([]),
+    );
+    const onChange = jest.fn();
+    renderWithProviders(
+      <ImageUploader value={[{ name: 'old.png', url: '/old.png', id: 'old-1' }]} onChange={onChange} />,
+    );
+    await user().upload(input(), png('new.png'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() =>
+      FakeXhr.sent[0]!.answer(200, { code: 200, message: '操作成功', data: { id: 'up-2', src: '/new.png' } }),
+    );
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        [
+          { name: 'old.png', url: '/old.png', id: 'old-1' },
+          { name: 'new.png', url: '/new.png', id: 'up-2' },
+        ],
+        '/old.png,/new.png',
+      ),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: /从文件库选择/ }));
+    await userEvent.click(await screen.findByTitle('soy.png', {}, { timeout: 5000 }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(onChange.mock.lastCall?.[0]).toEqual([
+        { name: 'old.png', url: '/old.png', id: 'old-1' },
+        { name: 'new.png', url: '/new.png', id: 'up-2' },
+        { name: 'soy.png', url: '/api/basic.file/view/2025/01/soy', id: 'lib-7' },
+      ]),
+    );
   });
 
   it('uses the configured size, 148×148 by default', () => {

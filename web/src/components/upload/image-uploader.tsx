@@ -43,11 +43,17 @@ export interface ImageUploaderProps {
   disabled?: boolean;
 }
 
-type Item = UploadFile & Partial<Pick<ImageItem, 'title' | 'desc' | 'link'>>;
+/** antd's file plus the item's texts and `fileId` (antd's UploadFile has a `uid` but no file id). */
+type Item = UploadFile & Partial<Pick<ImageItem, 'title' | 'desc' | 'link'>> & { fileId?: string };
 
 const urlsOf = (items: ImageItem[]) => items.map((i) => i.url).join(',');
 const toFiles = (items: ImageItem[]): Item[] =>
-  items.map((item, i) => ({ ...item, uid: `v-${i}-${item.url}`, status: 'done' as const }));
+  items.map(({ id, ...item }, i) => ({
+    ...item,
+    ...(id ? { fileId: id } : {}),
+    uid: `v-${i}-${item.url}`,
+    status: 'done' as const,
+  }));
 
 /** §2 image uploader: upload states of §4, §5 rules, optional cropping and the library picker. */
 export function ImageUploader({
@@ -90,6 +96,7 @@ export function ImageUploader({
       .map((f) => ({
         name: f.name,
         url: f.url!,
+        ...(f.fileId ? { id: f.fileId } : {}),
         ...(variant === 'multiText' ? { title: f.title ?? '', desc: f.desc ?? '', link: f.link ?? '' } : {}),
       }));
     emitted.current = urlsOf(items);
@@ -137,7 +144,13 @@ export function ImageUploader({
       return update(
         current.map((f) =>
           f.uid === file.uid
-            ? { ...f, url: answer.src, thumbUrl: answer.src, name: answer.name || f.name }
+            ? {
+                ...f,
+                url: answer.src,
+                thumbUrl: answer.src,
+                name: answer.name || f.name,
+                ...(answer.id ? { fileId: answer.id } : {}),
+              }
             : f,
         ),
       );
@@ -248,6 +261,7 @@ export function ImageUploader({
                 uid: `lib-${Date.now()}-${i}`,
                 name: c.fileName,
                 url: c.src,
+                fileId: c.id,
                 status: 'done' as const,
               }));
               update(single ? picked.slice(0, 1) : [...files, ...picked]);

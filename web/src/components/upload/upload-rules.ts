@@ -44,6 +44,8 @@ export function imageProblem(
 export interface ImageItem {
   name: string;
   url: string;
+  /** The files service's id of the image, when known (an upload answer or a library choice). */
+  id?: string;
   title?: string;
   desc?: string;
   link?: string;
@@ -66,13 +68,17 @@ export interface UploadAnswer {
   data?: { id?: string; src?: string; fileName?: string; file_name?: string; size?: number } | null;
 }
 
-/** The uploaded file's src, or the error text to show (§8: the server message, or unknown error). */
+/** The uploaded file's src and id, or the error text to show (§8: the server message, or unknown error). */
 export function readUploadAnswer(
   body: unknown,
   t: TFunction,
-): { src: string; name: string } | { error: string } {
+): { src: string; name: string; id?: string } | { error: string } {
   const answer = (body ?? {}) as UploadAnswer;
   if (answer.code === 200 && answer.data?.src)
-    return { src: answer.data.src, name: answer.data.fileName ?? answer.data.file_name ?? '' };
+    return {
+      src: answer.data.src,
+      name: answer.data.fileName ?? answer.data.file_name ?? '',
+      ...(answer.data.id ? { id: answer.data.id } : {}),
+    };
   return { error: answer.message || t('common:upload.unknownError') };
 }

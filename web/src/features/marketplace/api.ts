@@ -21,7 +21,11 @@ export interface Product {
   categoryName: string;
   country: string;
   countryName: string;
+  /** Files-service ids of the images; the first is the thumbnail. */
   gallery: string[];
+  /** Display urls of the gallery, same order. */
+  images?: string[];
+  /** Thumbnail url. */
   image: string;
   visible?: boolean;
   status: 'open' | 'closed';
@@ -29,6 +33,9 @@ export interface Product {
   auditStatus?: 'pending' | 'approved' | 'rejected';
   rejectReason?: string;
   companyName: string;
+  /** Contact block: owners only. */
+  contact?: string;
+  phone?: string;
   email?: string;
   createdAt: string;
 }
@@ -69,6 +76,9 @@ export interface Trade {
   message?: string;
   supplyId?: string;
   demandId?: string;
+  /** The member whose item it is on, and the member who sent it. */
+  ownerMemberId?: string;
+  fromMemberId?: string;
 }
 
 export interface Match {
@@ -154,7 +164,7 @@ export const marketplaceApi = baseApi.injectEndpoints({
         post(`/member.myTrans/${type === 'inquiry' ? 'inquiryList' : 'quoteList'}`, body),
       providesTags: ['Table'],
     }),
-    tradeInfo: build.query<Trade, { type: 'inquiry' | 'quote'; id: string }>({
+    tradeInfo: build.query<Trade, { type?: 'inquiry' | 'quote'; id: string }>({
       query: (body) => post('/member.myTrans/info', body),
     }),
     sendInquiry: build.mutation<

@@ -15,6 +15,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasSession } from '@/lib/session';
 import {
@@ -24,6 +25,7 @@ import {
   type ProductKind,
   type PublicSearch,
 } from './api';
+import { marketLinks } from './market-links';
 import { useMarketOptions } from './product-form';
 import { InquiryDialog, QuoteDialog } from './trade-forms';
 
@@ -38,7 +40,9 @@ function MatchList({ demand }: { demand: Product }) {
       <Space wrap style={{ marginLeft: 8 }}>
         {data.slice(0, 5).map((m) => (
           <Tag key={m.item.id} color="green">
-            {m.item.name} · {Math.round(m.score * 100)}%
+            <Link to={marketLinks.publicDetail('supply', m.item.id)}>
+              {m.item.name} · {Math.round(m.score * 100)}%
+            </Link>
           </Tag>
         ))}
       </Space>
@@ -141,7 +145,9 @@ export function MarketSearch({ kind, compact = false }: { kind: ProductKind; com
                 </Col>
               )}
               <Col flex="auto">
-                <Typography.Text strong>{p.name}</Typography.Text>{' '}
+                <Link to={marketLinks.publicDetail(kind, p.id)} data-testid="market-item-link">
+                  <strong>{p.name}</strong>
+                </Link>{' '}
                 <Tag color="blue">{t(`member:market.display.${p.displayStatus}`)}</Tag>
                 <div>
                   {[

@@ -3,6 +3,7 @@ import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message } f
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ImageUploader } from '@/components/upload/image-uploader';
+import type { ImageItem } from '@/components/upload/upload-rules';
 import {
   GALLERY_LIMIT,
   UNITS,
@@ -13,11 +14,25 @@ import {
   type ProductForm,
   type ProductKind,
 } from './api';
+import { galleryUrls } from './market-links';
 
 interface FormValues extends Omit<ProductForm, 'validUntil' | 'gallery'> {
   validUntil: Dayjs;
-  gallery: string;
+  gallery: ImageItem[];
 }
+
+/** The uploader's value for a saved product: its file ids zipped with their display urls. */
+export function galleryItems(product: Pick<Product, 'gallery' | 'images'>): ImageItem[] {
+  return galleryUrls(product).map((url, i) => ({
+    name: url.split('/').pop() ?? url,
+    url,
+    ...(product.gallery[i] && product.gallery[i] !== url ? { id: product.gallery[i] } : {}),
+  }));
+}
+
+/** What the product API takes as the gallery: the files service's ids, in the order shown. */
+export const galleryIds = (items: ImageItem[] | undefined): string[] =>
+  (items ?? []).flatMap((item) => (item.id ? [item.id] : []));
 
 /** Dictionary-like selects of the marketplace: categories (two levels), countries, units. */
 export function useMarketOptions() {
@@ -60,19 +75,22 @@ export function ProductFormDialog({
         ...product,
         price: product.price ?? undefined,
         validUntil: dayjs(product.validUntil),
-        gallery: product.gallery.join(','),
+        gallery: galleryItems(product),
       } as unknown as FormValues);
   }, [open, product, form]);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return; // the form shows the messages
-    const gallery = (values.gallery ?? '').split(',').filter(Boolean);
     try {
       await save({
         kind,
         id: product?.id,
-        form: { ...values, gallery, validUntil: values.validUntil.endOf('day').toISOString() },
+        form: {
+          ...values,
+          gallery: galleryIds(values.gallery),
+          validUntil: values.validUntil.endOf('day').toISOString(),
+        },
       }).unwrap();
       void message.success(t('member:market.saved'));
       onClose();
@@ -124,9 +142,13 @@ export function ProductFormDialog({
         <Form.Item
           name="gallery"
           label={t('member:market.fields.gallery')}
-          rules={kind === 'supply' ? required('gallery') : []}
+          rules={
+            kind === 'supply'
+              ? [{ required: true, type: 'array', min: 1, message: t('member:market.required.gallery') }]
+              : []
+          }
           valuePropName="value"
-          getValueFromEvent={(_items: unknown, urls: string) => urls}
+          getValueFromEvent={(items: ImageItem[]) => items}
           extra={<Alert type="info" showIcon message={t('member:market.galleryAdvice')} />}
         >
           <ImageUploader limit={GALLERY_LIMIT} audience="member" />

@@ -7,6 +7,8 @@ export interface HomeItem {
   name?: string;
   product_name?: string;
   create_time?: string;
+  /** Products: supply or demand. */
+  kind?: string;
 }
 
 /** §7 lists answer either an array or a page (`rows`). */

@@ -1,4 +1,5 @@
 import { Card, Empty, Skeleton } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { rowsOf, type HomeItem, type ListPayload } from './api';
 import './latest-list.css';
@@ -8,10 +9,12 @@ interface Props {
   data: ListPayload<HomeItem> | undefined;
   loading: boolean;
   testId: string;
+  /** Where an item opens, if anywhere. */
+  linkOf?: (item: HomeItem) => string;
 }
 
 /** A home-page card listing latest items, with loading and empty states (plain markup keeps antd List out of the home bundle). */
-export function LatestList({ title, data, loading, testId }: Props) {
+export function LatestList({ title, data, loading, testId, linkOf }: Props) {
   const { t } = useTranslation();
   const rows = rowsOf(data);
   let body;
@@ -21,14 +24,21 @@ export function LatestList({ title, data, loading, testId }: Props) {
   else
     body = (
       <ul className="latest-list">
-        {rows.map((item) => (
-          <li key={item.id}>
-            <span className="latest-list-title">
-              {item.title ?? item.product_name ?? item.name ?? String(item.id)}
-            </span>
-            <span className="latest-list-date">{item.create_time}</span>
-          </li>
-        ))}
+        {rows.map((item) => {
+          const text = item.title ?? item.product_name ?? item.name ?? String(item.id);
+          return (
+            <li key={item.id}>
+              {linkOf ? (
+                <Link className="latest-list-title" to={linkOf(item)}>
+                  {text}
+                </Link>
+              ) : (
+                <span className="latest-list-title">{text}</span>
+              )}
+              <span className="latest-list-date">{item.create_time}</span>
+            </li>
+          );
+        })}
       </ul>
     );
   return (

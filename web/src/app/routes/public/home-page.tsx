@@ -15,8 +15,13 @@ import {
   useLatestArticlesQuery,
   useLatestProductsQuery,
 } from '@/features/portal-home/api';
+import type { HomeItem } from '@/features/portal-home/api';
 import { LatestList } from '@/features/portal-home/latest-list';
 import './home.css';
+
+/** The public product page (/product/detail/{id}, ?kind=demand for a demand). */
+const productDetailLink = (item: HomeItem) =>
+  `/product/detail/${item.id}${item.kind === 'demand' ? '?kind=demand' : ''}`;
 
 const SERVICES = [
   { key: 'tgfw', to: '/tgfw', icon: SafetyOutlined },
@@ -95,6 +100,7 @@ export default function HomePage() {
               title={t('portal:home.latestProducts')}
               data={products.data}
               loading={products.isLoading}
+              linkOf={productDetailLink}
             />
           </Col>
         </Row>

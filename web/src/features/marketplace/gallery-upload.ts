@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next';
+import { readUploadAnswer, uploadHeaders, uploadUrl } from '@/components/upload/upload-rules';
+
+/** One gallery image: the files service's id (what the product API stores) and its display url. */
+export interface GalleryImage {
+  id: string;
+  url: string;
+  name?: string;
+}
+
+/** An upload the files service did not accept; the message is the one to show (§8). */
+export class GalleryUploadError extends Error {}
+
+/**
+ * Posts one image to the files service the way the desktop uploader does: multipart with
+ * `scene=image` before the file, the Bearer and language headers, and the §3 answer read
+ * by the shared rules. Resolves to the file's id and url.
+ */
+export async function uploadGalleryImage(file: File, t: TFunction): Promise<GalleryImage> {
+  const body = new FormData();
+  body.append('scene', 'image');
+  body.append('file', file);
+  let answer: unknown = null;
+  try {
+    const res = await fetch(uploadUrl('member'), { method: 'POST', headers: uploadHeaders(), body });
+    answer = await res.json().catch(() => null);
+  } catch {
+    throw new GalleryUploadError(t('common:upload.unknownError'));
+  }
+  const read = readUploadAnswer(answer, t);
+  if ('error' in read) throw new GalleryUploadError(read.error);
+  // The product stores file ids: an answer without one cannot go into the gallery.
+  if (!read.id) throw new GalleryUploadError(t('common:upload.unknownError'));
+  return { id: read.id, url: read.src, name: read.name || file.name };
+}

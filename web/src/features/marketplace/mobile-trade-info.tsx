@@ -1,0 +1,111 @@
+import { DotLoading, ErrorBlock, Image, List, Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getMemberInfo } from '@/lib/session';
+import { useCountriesQuery, useTradeInfoQuery, type Trade } from './api';
+import { marketLinks, shortTime } from './market-links';
+import './mobile-market.css';
+
+/** The rows of one trade: an inquiry's §3 fields, or a quote's price, total and message. */
+function useTradeRows(trade: Trade): Array<[string, string]> {
+  const { t } = useTranslation();
+  const countries = useCountriesQuery().data ?? [];
+  const quantity = `${trade.quantity} ${t(`member:market.units.${trade.productUnit}`)}`;
+  const date: [string, string] = [t('member:market.trade.date'), shortTime(trade.createdAt)];
+  const company: [string, string] = [t('member:market.fields.companyName'), trade.companyName];
+  if (trade.type === 'inquiry')
+    return [
+      [t('member:market.fields.quantity'), quantity],
+      company,
+      [t('member:market.fields.email'), trade.email ?? ''],
+      [
+        t('member:market.fields.country'),
+        countries.find((c) => c.code === trade.country)?.name ?? trade.country ?? '',
+      ],
+      [t('member:market.trade.remark'), trade.remark ?? ''],
+      date,
+    ];
+  return [
+    [t('member:market.fields.quantity'), quantity],
+    [t('member:market.trade.unitPrice'), `${trade.unitPrice} ${trade.currency}`],
+    [t('member:market.trade.currency'), trade.currency ?? ''],
+    [t('member:market.trade.total'), `${trade.total} ${trade.currency}`],
+    company,
+    [t('member:market.trade.message'), trade.message ?? ''],
+    date,
+  ];
+}
+
+function TradeDetail({ trade }: { trade: Trade }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rows = useTradeRows(trade);
+  const kind = trade.type === 'inquiry' ? 'supply' : 'demand';
+  const productId = trade.supplyId ?? trade.demandId ?? '';
+  const me = getMemberInfo<{ memberId?: string }>()?.memberId;
+  // The owner goes to the item's own page; the sender to its public page.
+  const received = !!me && me === trade.ownerMemberId;
+  const sent = !!me && me === trade.fromMemberId;
+  return (
+    <div data-testid="trade-info">
+      <div className="m-card">
+        <Tag color={trade.type === 'inquiry' ? 'primary' : 'success'}>
+          {t(trade.type === 'inquiry' ? 'member:market.trade.inquire' : 'member:market.trade.quote')}
+        </Tag>{' '}
+        {(received || sent) && (
+          <Tag color="default" fill="outline">
+            {t(received ? 'member:market.trade.received' : 'member:market.trade.sent')}
+          </Tag>
+        )}
+        {trade.type === 'quote' && (
+          <div className="m-price-big" style={{ marginTop: 8 }}>
+            {trade.total} {trade.currency}
+          </div>
+        )}
+      </div>
+      <List header={t('member:market.trade.product')}>
+        <List.Item
+          prefix={
+            trade.productImage ? (
+              <Image src={trade.productImage} width={56} height={56} fit="cover" />
+            ) : undefined
+          }
+          onClick={
+            productId
+              ? () =>
+                  void navigate(
+                    received
+                      ? marketLinks.mobileInfo(kind, productId)
+                      : marketLinks.publicDetail(kind, productId),
+                  )
+              : undefined
+          }
+        >
+          {trade.productName}
+        </List.Item>
+      </List>
+      <List>
+        {rows.map(([label, value]) => (
+          <List.Item key={label} extra={<span className="m-field-value">{value || '-'}</span>}>
+            {label}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+/** /mobile/transInfo/{id}: one inquiry or quote in full, for its sender or the item's owner. */
+export function MobileTradeInfo({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { data, isLoading, isError } = useTradeInfoQuery({ id });
+  if (isLoading)
+    return (
+      <div className="m-loading">
+        <DotLoading color="primary" />
+      </div>
+    );
+  if (isError || !data)
+    return <ErrorBlock status="empty" title={t('member:market.mobile.tradeNotFound')} description="" />;
+  return <TradeDetail trade={data} />;
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
+import type { Product } from './api';
+import { galleryIds, galleryItems, ProductFormDialog } from './product-form';
+
+const product: Product = {
+  id: '66aa00000000000000000001',
+  kind: 'supply',
+  memberId: 'm1',
+  name: '东北非转基因大豆',
+  description: '',
+  brand: '',
+  price: 4200,
+  quantity: 500,
+  unit: 'ton',
+  origin: '',
+  validUntil: '2099-01-01T00:00:00.000Z',
+  categoryId: 'grain',
+  categoryName: '粮油',
+  country: 'CN',
+  countryName: '中国',
+  gallery: ['f1', 'f2'],
+  images: ['/api/basic.file/view/2025/01/a', '/api/basic.file/view/2025/01/b'],
+  image: '/api/basic.file/view/2025/01/a',
+  status: 'open',
+  displayStatus: 'supplying',
+  companyName: '黑河粮贸',
+  email: 'a@example.com',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('the product form gallery', () => {
+  it('zips the file ids with their urls, and saves the ids', () => {
+    const items = galleryItems(product);
+    expect(items).toEqual([
+      { name: 'a', url: '/api/basic.file/view/2025/01/a', id: 'f1' },
+      { name: 'b', url: '/api/basic.file/view/2025/01/b', id: 'f2' },
+    ]);
+    expect(galleryIds([items[1]!, { name: 'x', url: '/x.png' }, items[0]!])).toEqual(['f2', 'f1']);
+  });
+
+  it('keeps the existing images when an item is edited: the ids go back as they came', async () => {
+    const calls = stubFetch((path, body) => {
+      if (path === '/home/Category/page')
+        return envelope([{ id: 'food', name: '农产品', children: [{ id: 'grain', name: '粮油' }] }]);
+      if (path === '/country/list') return envelope([{ code: 'CN', name: '中国' }]);
+      if (path === '/home/member.Supply/edit') return envelope({ ...product, ...(body as object) });
+      return envelope(null);
+    });
+    renderWithProviders(<ProductFormDialog kind="supply" product={product} open onClose={() => {}} />);
+    await waitFor(() => expect(document.querySelectorAll('.ant-upload-list-item-done img')).toHaveLength(2));
+    expect(document.querySelector('.ant-upload-list-item-done img')).toHaveAttribute(
+      'src',
+      '/api/basic.file/view/2025/01/a',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/home/member.Supply/edit')).toBe(true));
+    expect(calls.find((c) => c.path === '/home/member.Supply/edit')!.body).toMatchObject({
+      id: product.id,
+      gallery: ['f1', 'f2'],
+    });
+    expect(calls.find((c) => c.path === '/home/member.Supply/edit')!.body).not.toHaveProperty('images');
+  });
+});
