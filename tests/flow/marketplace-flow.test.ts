@@ -11,9 +11,8 @@ import {
   startMarketplaceStack,
   supplyForm,
   type MarketplaceStack,
+  type Member,
 } from './marketplace-stack';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
 
 const mailsFor = (stack: MarketplaceStack, eventId: string) =>
   stack.smtp.mails.filter((mail) => mail.raw.includes(`<${eventId}@trade.local>`));

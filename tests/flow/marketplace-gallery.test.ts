@@ -8,9 +8,8 @@ import {
   supplyForm,
   uploadFile,
   type MarketplaceStack,
+  type Member,
 } from './marketplace-stack';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
 
 /**
  * A product gallery is a list of the member's own image ids in the files service: the

@@ -8,9 +8,8 @@ import {
   startMarketplaceStack,
   supplyForm,
   type MarketplaceStack,
+  type Member,
 } from './marketplace-stack';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
 
 /**
  * E-mails about an item come in the language its owner used when posting it (the

@@ -149,6 +149,9 @@ export async function uploadFile(
   return body.data;
 }
 
+/** A member registered by registerMember: tokens, ids and the gallery images it uploaded. */
+export type Member = Awaited<ReturnType<typeof registerMember>>;
+
 /**
  * Registers a member company through the gateway and returns its access token, member
  * id, and `gallery`: the ids of two images it uploaded, ready for its supply form.

@@ -6,9 +6,8 @@ import {
   startMarketplaceStack,
   supplyForm,
   type MarketplaceStack,
+  type Member,
 } from './marketplace-stack';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
 
 /**
  * /member.myTrans/info through the gateway: one inquiry or quote by id (the trade

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, newPhone, passwordLogin, requireRealStack, smsCode } from './identity-helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, passwordLogin, requireRealStack } from './identity-helpers';
+import { post, register, type Member } from './marketplace-helpers';
 import { IPHONE_UA, seedSession, snap } from './fixtures';
 
 /**
@@ -9,42 +10,6 @@ import { IPHONE_UA, seedSession, snap } from './fixtures';
  * admin sees it too, B posts a demand with the desktop form, the admin approves it, A
  * quotes from /demand, and B compares the quotes.
  */
-interface Member {
-  account: string;
-  password: string;
-  token: string;
-  company: string;
-}
-
-const api = (path: string) => `/api${path}`;
-
-async function post(request: APIRequestContext, path: string, body: unknown, token?: string) {
-  const res = await request.post(api(path), {
-    data: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const json = (await res.json()) as { code: number; data: Record<string, unknown> & { id?: string } };
-  expect(json.code, `${path}: ${JSON.stringify(json)}`).toBe(200);
-  return json.data;
-}
-
-async function register(request: APIRequestContext, company: string): Promise<Member> {
-  const phone = newPhone();
-  const since = Date.now();
-  await post(request, '/login/sendCode', { phone });
-  const code = await smsCode(`+86${phone}`, since);
-  const account = `mkt${phone}`;
-  const data = await post(request, '/login/reg', {
-    companyName: company,
-    contact: '王经理',
-    account,
-    password: 'trade2025',
-    phone,
-    code,
-  });
-  return { account, password: 'trade2025', token: data.accessToken as string, company };
-}
-
 async function signedIn(browser: Browser, member: Member, mobile = false): Promise<Page> {
   const context = await browser.newContext(
     mobile
@@ -118,7 +83,7 @@ test.describe('marketplace journey (real stack)', () => {
     // The image goes up to A's file library first (a 1×1 PNG); the supply names it by its file id.
     const png =
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-    const upload = await request.post(api('/home/member.File/upload?scene=image'), {
+    const upload = await request.post('/api/home/member.File/upload?scene=image', {
       headers: { authorization: `Bearer ${a.token}` },
       multipart: {
         file: { name: 'soybean.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') },

@@ -1,12 +1,6 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { ADMIN, newPhone, requireRealStack, smsCode } from './identity-helpers';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { ADMIN, requireRealStack } from './identity-helpers';
+import { post, register, type Member } from './marketplace-helpers';
 import { IPHONE_UA, snap } from './fixtures';
 
 /**
@@ -16,42 +10,6 @@ import { IPHONE_UA, snap } from './fixtures';
  * posts a demand on the phone, A quotes on it and B compares the quote. A visitor opens
  * the desktop product page.
  */
-interface Member {
-  account: string;
-  password: string;
-  token: string;
-  company: string;
-}
-
-const api = (path: string) => `/api${path}`;
-
-async function post(request: APIRequestContext, path: string, body: unknown, token?: string) {
-  const res = await request.post(api(path), {
-    data: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const json = (await res.json()) as { code: number; data: Record<string, unknown> & { id?: string } };
-  expect(json.code, `${path}: ${JSON.stringify(json)}`).toBe(200);
-  return json.data;
-}
-
-async function register(request: APIRequestContext, company: string): Promise<Member> {
-  const phone = newPhone();
-  const since = Date.now();
-  await post(request, '/login/sendCode', { phone });
-  const code = await smsCode(`+86${phone}`, since);
-  const account = `mob${phone}`;
-  const data = await post(request, '/login/reg', {
-    companyName: company,
-    contact: '王经理',
-    account,
-    password: 'trade2025',
-    phone,
-    code,
-  });
-  return { account, password: 'trade2025', token: data.accessToken as string, company };
-}
-
 /** A page holding the session the sign-in stores (tokens and member info). */
 async function sessionPage(
   browser: Browser,
@@ -150,8 +108,8 @@ test.describe('marketplace on a phone (real stack)', () => {
     const run = Date.now().toString(36).slice(-4).toUpperCase();
     const supplyName = `黑龙江非转基因大豆 ${run}`;
     const demandName = `求购非转基因大豆 ${run}`;
-    const a = await register(request, `黑河粮贸 ${run}`);
-    const b = await register(request, `远东油脂 ${run}`);
+    const a = await register(request, `黑河粮贸 ${run}`, 'mob');
+    const b = await register(request, `远东油脂 ${run}`, 'mob');
     const admin = (await post(request, '/login/login', { account: ADMIN.username, password: ADMIN.password }))
       .accessToken as string;
     const phoneA = await phoneOf(browser, a);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { PointerEventsCheckLevel, userEvent as userEvents } from '@testing-library/user-event';
 import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
 import type { AdminProduct } from './api';
 import { MarketAdminScreen } from './market-admin-screen';
@@ -85,12 +85,21 @@ function serve(rows: AdminProduct[] = [soy, rice]) {
     return envelope(soy);
   });
 }
+// The pointer-events check walks every ancestor's computed style on each click, seconds per
+// test over antd's styles in jsdom; the buttons clicked here are plain antd buttons.
+const userEvent = userEvents.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const callsTo = (calls: Call[], path: string) => calls.filter((c) => c.path === path);
 const table = () => screen.getByTestId('data-table-market-supply');
 const rowOf = (name: string) => within(table()).getByText(name).closest('tr') as HTMLElement;
-
-// Each interaction re-renders a thirteen-column antd table, which jsdom does slowly on 2 cores.
-jest.setTimeout(40_000);
+/**
+ * Buttons and tabs found by their text: role queries with a name compute accessible names
+ * through getComputedStyle on every element, which is slow over antd's styles in jsdom.
+ */
+const buttonIn = (scope: HTMLElement, name: string | RegExp) =>
+  within(scope).getByText(name, { selector: 'button, button *' }).closest('button') as HTMLElement;
+const queryButtonIn = (scope: HTMLElement, name: string) =>
+  within(scope).queryByText(name, { selector: 'button, button *' });
+const tab = (name: string) => screen.getByText(name, { selector: '[role=tab], [role=tab] *' });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -131,7 +140,7 @@ describe('admin supply review', () => {
     const calls = serve();
     renderWithProviders(<MarketAdminScreen kind="supply" />);
     await within(table()).findByText(soy.name);
-    await userEvent.click(within(rowOf(soy.name)).getByRole('button', { name: '通过' }));
+    await userEvent.click(buttonIn(rowOf(soy.name), '通过'));
     await waitFor(() =>
       expect(callsTo(calls, '/admin/product.supply/audit')).toEqual([
         expect.objectContaining({ body: { id: 'a1', auditStatus: 'approved' } }),
@@ -140,27 +149,27 @@ describe('admin supply review', () => {
     expect(await screen.findByText('操作成功')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(calls, '/admin/product.supply/page')).toHaveLength(2));
     // An approved item offers no second approval; a rejected one offers no second rejection.
-    expect(within(rowOf(rice.name)).queryByRole('button', { name: '驳回' })).toBeNull();
+    expect(queryButtonIn(rowOf(rice.name), '驳回')).toBeNull();
   });
 
   it('will not reject without a reason, then sends the reason given', async () => {
     const calls = serve();
     renderWithProviders(<MarketAdminScreen kind="supply" />);
     await within(table()).findByText(soy.name);
-    await userEvent.click(within(rowOf(soy.name)).getByRole('button', { name: '驳回' }));
-    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(buttonIn(rowOf(soy.name), '驳回'));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(within(dialog).getByText(`驳回：${soy.name}`)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await userEvent.click(buttonIn(dialog, '驳回'));
     expect(await within(dialog).findByText('请输入驳回原因')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByLabelText('驳回原因'));
     await userEvent.paste('   ');
-    await userEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await userEvent.click(buttonIn(dialog, '驳回'));
     expect(await within(dialog).findByText('请输入驳回原因')).toBeInTheDocument();
     expect(callsTo(calls, '/admin/product.supply/audit')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('驳回原因'));
     await userEvent.paste('价格明显偏离市场');
-    await userEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await userEvent.click(buttonIn(dialog, '驳回'));
     await waitFor(() =>
       expect(callsTo(calls, '/admin/product.supply/audit')).toEqual([
         expect.objectContaining({
@@ -174,8 +183,8 @@ describe('admin supply review', () => {
   /** Opens the row's "more" menu and picks an action; the confirmation dialog it opens. */
   async function more(name: string, action: string) {
     await userEvent.click(within(rowOf(name)).getByTestId(/^more-/));
-    await userEvent.click(within(await screen.findByRole('menu')).getByText(action));
-    return screen.findByRole('dialog');
+    await userEvent.click(within(await screen.findByRole('menu', { hidden: true })).getByText(action));
+    return screen.findByRole('dialog', { hidden: true });
   }
 
   it('asks before hiding a supply and sends visible=false only once confirmed', async () => {
@@ -187,7 +196,7 @@ describe('admin supply review', () => {
       within(confirm).getAllByText(`确定隐藏“${soy.name}”吗？隐藏后前台不再展示。`).at(-1),
     ).toBeInTheDocument();
     expect(callsTo(calls, '/admin/product.supply/changeStatus')).toHaveLength(0);
-    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await userEvent.click(buttonIn(confirm, '确定'));
     await waitFor(() =>
       expect(callsTo(calls, '/admin/product.supply/changeStatus')).toEqual([
         expect.objectContaining({ body: { id: 'a1', visible: false } }),
@@ -199,7 +208,7 @@ describe('admin supply review', () => {
     const calls = serve();
     renderWithProviders(<MarketAdminScreen kind="supply" />);
     await within(table()).findByText(soy.name);
-    await userEvent.click(within(await more(soy.name, '关闭')).getByRole('button', { name: '确定' }));
+    await userEvent.click(buttonIn(await more(soy.name, '关闭'), '确定'));
     await waitFor(() =>
       expect(callsTo(calls, '/admin/product.supply/changeStatus')[0]!.body).toEqual({
         id: 'a1',
@@ -215,7 +224,7 @@ describe('admin supply review', () => {
     const confirm = await more(rice.name, '删除');
     expect(within(confirm).getAllByText(`确定删除 ${rice.name} 吗？`).at(-1)).toBeInTheDocument();
     expect(callsTo(calls, '/admin/product.supply/del')).toHaveLength(0);
-    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await userEvent.click(buttonIn(confirm, '确定'));
     await waitFor(() => expect(callsTo(calls, '/admin/product.supply/del')[0]!.body).toEqual({ id: 'b2' }));
   });
 
@@ -225,10 +234,10 @@ describe('admin supply review', () => {
     await within(table()).findByText(soy.name);
     await userEvent.click(screen.getByTestId('market-filter'));
     const drawer = await screen.findByTestId('filter-drawer');
-    await userEvent.click(within(drawer).getByRole('button', { name: /添加过滤项/ }));
+    await userEvent.click(buttonIn(drawer, /添加过滤项/));
     await userEvent.click(within(drawer).getByLabelText('filter-value-0'));
     await userEvent.paste('大豆');
-    await userEvent.click(screen.getByRole('button', { name: '应用' }));
+    await userEvent.click(buttonIn(document.body, '应用'));
     await waitFor(() =>
       expect(callsTo(calls, '/admin/product.supply/page').at(-1)!.body).toEqual({
         pageNumber: 1,
@@ -242,7 +251,7 @@ describe('admin supply review', () => {
     const calls = serve();
     renderWithProviders(<MarketAdminScreen kind="supply" />);
     await within(table()).findByText(soy.name);
-    await userEvent.click(within(rowOf(soy.name)).getByRole('button', { name: '详情' }));
+    await userEvent.click(buttonIn(rowOf(soy.name), '详情'));
     const detail = await screen.findByTestId('product-detail');
     for (const text of ['黑土', '黑龙江', '王经理', '13700000000', 'a@example.com', '2025年新季黑龙江大豆'])
       expect(within(detail).getByText(text)).toBeInTheDocument();
@@ -250,7 +259,7 @@ describe('admin supply review', () => {
     expect([...gallery].map((img) => img.getAttribute('src'))).toEqual(['/img/soy-1.png', '/img/soy-2.png']);
     expect(callsTo(calls, '/admin/product.supply/info')[0]!.body).toEqual({ id: 'a1' });
 
-    await userEvent.click(screen.getByRole('tab', { name: '询价记录' }));
+    await userEvent.click(tab('询价记录'));
     const trades = await screen.findByTestId('data-table-market-supply-trades-one');
     for (const text of ['远东油脂有限公司', '120 吨', 'b@example.com', '俄罗斯', '请报到岸价'])
       expect(await within(trades).findByText(text)).toBeInTheDocument();
@@ -264,7 +273,7 @@ describe('admin supply review', () => {
   it('lists every inquiry on the platform in its own tab', async () => {
     const calls = serve();
     renderWithProviders(<MarketAdminScreen kind="supply" />);
-    await userEvent.click(screen.getByRole('tab', { name: '全部询价' }));
+    await userEvent.click(tab('全部询价'));
     const trades = await screen.findByTestId('data-table-market-supply-trades');
     expect(await within(trades).findByText('远东油脂有限公司')).toBeInTheDocument();
     expect(callsTo(calls, '/admin/product.supply/inquiryList')[0]!.body).toEqual({
@@ -317,7 +326,7 @@ describe('admin demand review', () => {
     expect(within(list).queryByText('价格')).toBeNull();
 
     await userEvent.click(within(row).getByTestId('more-d1'));
-    await userEvent.click(within(await screen.findByRole('menu')).getByText('报价'));
+    await userEvent.click(within(await screen.findByRole('menu', { hidden: true })).getByText('报价'));
     const ofDemand = await screen.findByTestId('data-table-market-demand-trades-one');
     expect(await within(ofDemand).findByText('790000')).toBeInTheDocument();
     expect(callsTo(calls, '/admin/product.demand/quoteList')[0]!.body).toEqual({
@@ -330,7 +339,7 @@ describe('admin demand review', () => {
   it('lists every quote with quantity, unit price, currency, total and message', async () => {
     const calls = serveDemand();
     renderWithProviders(<MarketAdminScreen kind="demand" />);
-    await userEvent.click(screen.getByRole('tab', { name: '全部报价' }));
+    await userEvent.click(tab('全部报价'));
     const quotes = await screen.findByTestId('data-table-market-demand-trades');
     for (const text of ['黑河粮贸有限公司', '200 吨', '3950', 'CNY', '790000', '可分批交货'])
       expect(await within(quotes).findByText(text)).toBeInTheDocument();

@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { newPhone, smsCode } from './identity-helpers';
+
+/** A member registered through the API for a marketplace browser test. */
+export interface Member {
+  account: string;
+  password: string;
+  token: string;
+  company: string;
+}
+
+/** POSTs to the gateway's API and returns `data`, failing the test on any other code than 200. */
+export async function post(request: APIRequestContext, path: string, body: unknown, token?: string) {
+  const res = await request.post(`/api${path}`, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const json = (await res.json()) as { code: number; data: Record<string, unknown> & { id?: string } };
+  expect(json.code, `${path}: ${JSON.stringify(json)}`).toBe(200);
+  return json.data;
+}
+
+/** Registers a member with the SMS code the local adapter kept; `prefix` starts the account name. */
+export async function register(request: APIRequestContext, company: string, prefix = 'mkt'): Promise<Member> {
+  const phone = newPhone();
+  const since = Date.now();
+  await post(request, '/login/sendCode', { phone });
+  const code = await smsCode(`+86${phone}`, since);
+  const account = `${prefix}${phone}`;
+  const data = await post(request, '/login/reg', {
+    companyName: company,
+    contact: '王经理',
+    account,
+    password: 'trade2025',
+    phone,
+    code,
+  });
+  return { account, password: 'trade2025', token: data.accessToken as string, company };
+}
