@@ -107,6 +107,24 @@ describe('DataTable paging and sorting', () => {
     await waitFor(() => expect(calls.at(-1)!.body).toEqual({ pageNumber: 2, pageSize: 50 }));
   });
 
+  it('goes back to page 1 when the filters change', async () => {
+    const calls = stubFetch((_p, body) =>
+      page(rows(20, ((body as { pageNumber: number }).pageNumber - 1) * 20 + 1), 95),
+    );
+    const filters = [{ field: 'product_name', op: 'include', value: '大豆' }];
+    const view = (params?: { filters: typeof filters }) => (
+      <DataTable tableKey="supply" url="/home/member.Supply/page" columns={columns} params={params} />
+    );
+    const { rerender } = renderWithProviders(view());
+    await within(table()).findByText('产品1');
+    await userEvent.click(within(screen.getByTestId('table-pager')).getByTitle('2'));
+    expect(await within(table()).findByText('产品21')).toBeInTheDocument();
+
+    rerender(view({ filters }));
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ filters, pageNumber: 1, pageSize: 20 }));
+    expect(await within(table()).findByText('产品1')).toBeInTheDocument();
+  });
+
   it('sorts by a sortable column on the server', async () => {
     const calls = stubFetch(() => page(rows(3), 3));
     renderTable();

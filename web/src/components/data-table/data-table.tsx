@@ -57,6 +57,13 @@ export function DataTable({ tableKey, url, columns, params, rowKey = 'id', toolb
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [sort, setSort] = useState<{ prop: string; order: 'asc' | 'desc' } | null>(null);
+  // New filters or search terms start again from page 1 (page 3 of the old list may not exist).
+  const paramsKey = JSON.stringify(params ?? {});
+  const [pagedParams, setPagedParams] = useState(paramsKey);
+  if (pagedParams !== paramsKey) {
+    setPagedParams(paramsKey);
+    setPage(1);
+  }
 
   const { data, error, isFetching } = useGetTablePageQuery({
     url,
