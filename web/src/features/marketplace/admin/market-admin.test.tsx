@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent as userEvents } from '@testing-library/user-event';
 import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
+import { localStore } from '@/lib/storage';
 import type { AdminProduct } from './api';
 import { MarketAdminScreen } from './market-admin-screen';
 
@@ -101,9 +102,14 @@ const queryButtonIn = (scope: HTMLElement, name: string) =>
   within(scope).queryByText(name, { selector: 'button, button *' });
 const tab = (name: string) => screen.getByText(name, { selector: '[role=tab], [role=tab] *' });
 
+/** Signs in an admin with these permissions (as the session stores them). */
+const grant = (...permissions: string[]) =>
+  localStore.set('member_info', { kind: 'admin', permissions }, 3600);
+
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
+  grant('*/*/*');
 });
 
 describe('admin supply review', () => {
@@ -134,6 +140,15 @@ describe('admin supply review', () => {
     await within(table()).findByText(rice.name);
     await userEvent.hover(within(rowOf(rice.name)).getByTestId('audit-reason'));
     expect(await screen.findByText('图片与产品不符')).toBeInTheDocument();
+  });
+
+  it('offers only the actions the admin has permissions for', async () => {
+    grant('market/supply/page', 'market/supply/info');
+    serve();
+    renderWithProviders(<MarketAdminScreen kind="supply" />);
+    const row = (await within(table()).findByText(soy.name)).closest('tr') as HTMLElement;
+    expect(buttonIn(row, '详情')).toBeInTheDocument();
+    for (const action of ['通过', '驳回', '更多']) expect(queryButtonIn(row, action)).toBeNull();
   });
 
   it('approves a pending supply with the audit call and reloads the list', async () => {

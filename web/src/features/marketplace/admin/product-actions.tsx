@@ -1,6 +1,7 @@
 import { App, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { hasPermission } from '@/lib/permissions';
 import {
   useAuditProductMutation,
   useChangeAdminProductStatusMutation,
@@ -20,7 +21,9 @@ export interface ProductActionsProps {
 /**
  * Row actions of the review table: detail and the audit in view; show/hide, open/close,
  * the item's inquiries or quotes and delete under "more" (the table is wide already).
- * Show/hide, open/close and delete run only once the admin confirms.
+ * Show/hide, open/close and delete run only once the admin confirms. Actions the admin's
+ * permissions (market/<kind>/info|audit|changeStatus|inquiryList|quoteList) do not cover
+ * are not offered.
  */
 export function ProductActions({ kind, product, onDetail, onTrades, onReject }: ProductActionsProps) {
   const { t } = useTranslation();
@@ -30,6 +33,9 @@ export function ProductActions({ kind, product, onDetail, onTrades, onReject }: 
   const [remove] = useDeleteAdminProductMutation();
   const { id, name } = product;
   const open = product.status === 'open';
+  const can = (action: string) => hasPermission(`market/${kind}/${action}`);
+  const canChange = can('changeStatus');
+  const canAudit = can('audit');
 
   const confirm = (title: string, run: () => Promise<unknown>, danger = false) =>
     modal.confirm({
@@ -40,7 +46,7 @@ export function ProductActions({ kind, product, onDetail, onTrades, onReject }: 
       onOk: run,
     });
 
-  const more: MenuProps['items'] = [
+  const changes: MenuProps['items'] = [
     {
       key: 'visible',
       label: (
@@ -66,6 +72,8 @@ export function ProductActions({ kind, product, onDetail, onTrades, onReject }: 
           change({ kind, id, status: open ? 'closed' : 'open' }).unwrap(),
         ),
     },
+  ];
+  const trades: MenuProps['items'] = [
     {
       key: 'trades',
       label: (
@@ -75,6 +83,8 @@ export function ProductActions({ kind, product, onDetail, onTrades, onReject }: 
       ),
       onClick: onTrades,
     },
+  ];
+  const deletion: MenuProps['items'] = [
     { type: 'divider' },
     {
       key: 'delete',
@@ -84,13 +94,21 @@ export function ProductActions({ kind, product, onDetail, onTrades, onReject }: 
         confirm(t('admin:sys.confirmDelete', { name }), () => remove({ kind, id }).unwrap(), true),
     },
   ];
+  const more = [
+    ...(canChange ? changes : []),
+    ...(can(kind === 'supply' ? 'inquiryList' : 'quoteList') ? trades : []),
+    // Deleting is checked against changeStatus on the server.
+    ...(canChange ? deletion : []),
+  ];
 
   return (
     <Space size={0}>
-      <Button type="link" size="small" onClick={onDetail} data-testid={`detail-${id}`}>
-        {t('admin:market.actions.detail')}
-      </Button>
-      {product.auditStatus !== 'approved' && (
+      {can('info') && (
+        <Button type="link" size="small" onClick={onDetail} data-testid={`detail-${id}`}>
+          {t('admin:market.actions.detail')}
+        </Button>
+      )}
+      {canAudit && product.auditStatus !== 'approved' && (
         <Button
           type="link"
           size="small"
@@ -101,16 +119,18 @@ export function ProductActions({ kind, product, onDetail, onTrades, onReject }: 
           {t('admin:market.actions.approve')}
         </Button>
       )}
-      {product.auditStatus !== 'rejected' && (
+      {canAudit && product.auditStatus !== 'rejected' && (
         <Button type="link" size="small" danger onClick={onReject} data-testid={`reject-${id}`}>
           {t('admin:market.actions.reject')}
         </Button>
       )}
-      <Dropdown menu={{ items: more }} trigger={['click']}>
-        <Button type="link" size="small" data-testid={`more-${id}`}>
-          {t('admin:market.actions.more')} <DownOutlined />
-        </Button>
-      </Dropdown>
+      {more.length > 0 && (
+        <Dropdown menu={{ items: more }} trigger={['click']}>
+          <Button type="link" size="small" data-testid={`more-${id}`}>
+            {t('admin:market.actions.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
     </Space>
   );
 }
