@@ -120,6 +120,7 @@ test.describe('marketplace on a phone (real stack)', () => {
 
     await test.step('A posts a supply with a real image through the phone form', async () => {
       await phoneA.goto('/mobile/member/supply/save/0');
+      await expect(phoneA).toHaveTitle(/^发布供应/);
       await expect(phoneA.getByTestId('gallery-advice')).toContainText('1:1');
       await phoneA.getByRole('button', { name: '保存' }).click();
       for (const message of [

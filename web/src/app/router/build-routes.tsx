@@ -9,6 +9,8 @@ import { PageFallback } from './page-fallback';
 /** Route `handle`: what the title and breadcrumb read. */
 export interface RouteHandle {
   title: string;
+  /** Title of a save route opened with id 0, i.e. for a new item. */
+  newTitle?: string;
 }
 
 const LAYOUTS: Record<LayoutId, (mobile: boolean) => PageImporter> = {
@@ -31,7 +33,7 @@ function toRoute(entry: RouteEntry, mobile: boolean): RouteObject {
   const importer = mobile && entry.layout === 'public' ? (entry.mobilePage ?? mobilePlaceholder) : entry.page;
   const route: RouteObject = {
     path: entry.path,
-    handle: { title: entry.title } satisfies RouteHandle,
+    handle: { title: entry.title, newTitle: entry.newTitle } satisfies RouteHandle,
     lazy: lazyComponent(importer, entry.path),
   };
   if (entry.access === 'auth') route.loader = requireSession;

@@ -12,6 +12,8 @@ export interface RouteEntry {
   path: string;
   /** i18n key of the page title, `namespace:key`. */
   title: string;
+  /** i18n key of the title when the route's `:id` is 0 (a save page creating an item). */
+  newTitle?: string;
   access: Access;
   layout: LayoutId;
   page: PageImporter;
@@ -62,9 +64,15 @@ const pub = (
   mobilePage,
 });
 
-const mobileMember = (path: string, title: string, page: PageImporter = mobilePlaceholder): RouteEntry => ({
+const mobileMember = (
+  path: string,
+  title: string,
+  page: PageImporter = mobilePlaceholder,
+  newTitle?: string,
+): RouteEntry => ({
   path,
   title,
+  newTitle,
   access: 'auth',
   layout: 'memberMobile',
   page,
@@ -133,6 +141,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/mobile/member/supply/save/:id',
     'member:mobile.supplySave',
     () => import('@/app/routes/mobile/supply-save-page'),
+    'member:mobile.supplyNew',
   ),
   mobileMember(
     '/mobile/member/supply/inquiry/:id',
@@ -158,6 +167,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/mobile/member/demand/save/:id',
     'member:mobile.demandSave',
     () => import('@/app/routes/mobile/demand-save-page'),
+    'member:mobile.demandNew',
   ),
   mobileMember(
     '/mobile/member/demand/info/:id',

@@ -10,9 +10,9 @@ NProgress.configure({ showSpinner: false });
 /** The deepest matched route title, for the page title and headers. */
 export function useRouteTitle(): string | undefined {
   const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    RouteHandle | undefined;
-  return handle?.title;
+  const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
+  const handle = match?.handle as RouteHandle | undefined;
+  return match?.params.id === '0' && handle?.newTitle ? handle.newTitle : handle?.title;
 }
 
 /** Sets "route title - app name" (§2) and follows language changes. */
