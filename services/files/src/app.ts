@@ -7,6 +7,9 @@ import { GroupRepository } from './groups/group.repository';
 import { groupRoutes } from './groups/group.routes';
 import { adminFileRoutes } from './library/admin-file.routes';
 import { basicFileRoutes } from './library/basic-file.routes';
+import { directUploadModel } from './library/direct-upload.model';
+import { DirectUploadSweeper } from './library/direct-upload-sweeper';
+import { DirectUploads } from './library/direct-uploads';
 import { fileModel } from './library/file.model';
 import { FileRepository } from './library/file.repository';
 import { FileLibrary } from './library/file-library';
@@ -21,6 +24,8 @@ export interface FilesOverrides {
   outboxIntervalMs?: number;
   /** Swap the object store (tests of failure paths). */
   store?: ObjectStore;
+  /** The clock of the direct upload sweeper (tests move it forward instead of waiting). */
+  sweeperNow?: () => number;
 }
 
 /** Builds the files service: file library, groups, uploads to object storage, Excel export/import. */
@@ -45,6 +50,7 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
   const fileDocs = fileModel(service.mongo);
   service.useOutbox(fileDocs as never);
   const files = new FileRepository(fileDocs);
+  const uploads = new DirectUploads(directUploadModel(service.mongo));
   const groupRepository = new GroupRepository(groupModel(service.mongo));
   const policy = new UploadPolicy({
     imageMaxMb: config.UPLOAD_IMAGE_MAX_MB,
@@ -56,12 +62,27 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
     store,
     policy,
     tokens: new UploadTokens(config.INTERNAL_SECRET),
+    uploads,
     srcBase: config.FILE_SRC_BASE,
     presignTtlSeconds: config.PRESIGN_TTL_S,
     eventsRecorded: (...ids) => service.eventsRecorded(fileDocs as never, ...ids),
     log: service.app.log,
   });
   const groups = new FileGroups(groupRepository, files);
+  const sweeper = new DirectUploadSweeper({
+    uploads,
+    files,
+    store,
+    redis: service.redis,
+    lockKey: `files:direct-upload-sweep:${service.mongo.name}:${store.bucket}`,
+    intervalMs: config.UPLOAD_SWEEP_INTERVAL_MS,
+    graceMs: config.UPLOAD_SWEEP_GRACE_S * 1000,
+    log: service.app.log,
+    now: overrides.sweeperNow,
+  });
+  sweeper.start();
+  // Before the connections close: a sweep in flight finishes first.
+  service.app.addHook('onClose', () => sweeper.stop());
 
   await service.app.register(multipart, { limits: { fileSize: policy.ceilingBytes + 1, files: 1 } });
   // A refused upload is answered before its body has arrived; closing the connection
@@ -75,5 +96,5 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
   await service.app.register(basicFileRoutes, { library, groups, files });
   await service.app.register(groupRoutes, { groups });
   await service.app.register(internalFileRoutes, { library });
-  return { service, library, files, store, config };
+  return { service, library, files, store, config, uploads, sweeper };
 }

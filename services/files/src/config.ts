@@ -13,6 +13,10 @@ export const FilesConfig = standardConfigSchema({
   UPLOAD_FILE_MAX_MB: Type.Integer({ minimum: 1, maximum: 1024, default: 30 }),
   /** Lifetime of presigned upload and download URLs, in seconds. */
   PRESIGN_TTL_S: Type.Integer({ minimum: 30, maximum: 3600, default: 300 }),
+  /** How often unregistered direct uploads (getTempKeys, never added) are looked for, in ms. */
+  UPLOAD_SWEEP_INTERVAL_MS: Type.Integer({ minimum: 50, maximum: 86_400_000, default: 300_000 }),
+  /** How long after its token expired an unregistered direct upload is removed, in seconds. */
+  UPLOAD_SWEEP_GRACE_S: Type.Integer({ minimum: 0, maximum: 604_800, default: 900 }),
   /** Prefix of the `src` URLs handed to clients (the gateway path of GET /basic.file/view). */
   FILE_SRC_BASE: Type.String({ default: '/api/basic.file/view' }),
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'minio';
 import type { Identity } from '@trade/contracts';
 import { identityHeaders, serviceEnv, superAdmin, testServers } from '@trade/service-kit/testing';
-import { buildFiles } from '../src/app';
+import { buildFiles, type FilesOverrides } from '../src/app';
 import { loadFilesConfig } from '../src/config';
 
 /** A bucket of its own per test file (S3 names allow no underscores). */
@@ -13,7 +13,11 @@ export function filesEnv(extra: Record<string, string> = {}) {
 }
 
 export async function startFiles(extra: Record<string, string> = {}) {
-  return buildFiles(loadFilesConfig(filesEnv(extra)), { outboxIntervalMs: 200 });
+  return startFilesWith(extra);
+}
+
+export async function startFilesWith(extra: Record<string, string>, overrides: FilesOverrides = {}) {
+  return buildFiles(loadFilesConfig(filesEnv(extra)), { outboxIntervalMs: 200, ...overrides });
 }
 
 export const member = (memberId: string): Identity => ({

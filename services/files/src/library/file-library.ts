@@ -12,6 +12,7 @@ import type { FileRecord } from './file.model';
 import type { FileFilter, FileRepository } from './file.repository';
 import { presentFile, type FileView } from './file.view';
 import { ownerTag, type Caller, type Owner } from './owner';
+import type { DirectUploads } from './direct-uploads';
 import type { UploadTokens } from './upload-token';
 
 export interface FileLibraryDeps {
@@ -20,6 +21,8 @@ export interface FileLibraryDeps {
   store: ObjectStore;
   policy: UploadPolicy;
   tokens: UploadTokens;
+  /** Direct uploads handed out and not yet registered (their objects are swept once expired). */
+  uploads: DirectUploads;
   /** Prefix of `src` URLs. */
   srcBase: string;
   presignTtlSeconds: number;
@@ -69,11 +72,15 @@ export class FileLibrary {
     const key = this.newKey();
     const ttl = this.deps.presignTtlSeconds;
     const expiresAt = Math.floor(Date.now() / 1000) + ttl;
+    const tag = ownerTag(caller.owner);
+    const url = await this.deps.store.presignedPut(key, ttl);
+    // Recorded before the URL is handed out, so every object put with it is swept unless registered.
+    await this.deps.uploads.issued(key, tag, scene, new Date(expiresAt * 1000));
     return {
-      url: await this.deps.store.presignedPut(key, ttl),
+      url,
       method: 'PUT' as const,
       key,
-      token: this.deps.tokens.issue(key, ownerTag(caller.owner), scene, expiresAt),
+      token: this.deps.tokens.issue(key, tag, scene, expiresAt),
       scene,
       expiresAt,
       maxSize: this.deps.policy.maxBytes(scene),
@@ -85,30 +92,43 @@ export class FileLibrary {
     caller: Caller,
     input: { key: string; token: string; scene: Scene; file_name: string; group_id?: string },
   ): Promise<FileView> {
-    const { store, policy, tokens } = this.deps;
+    const { store, policy, tokens, uploads } = this.deps;
     if (!tokens.verify(input.token, input.key, ownerTag(caller.owner), input.scene))
       throw failFiles('UPLOAD_TOKEN_INVALID');
     const groupId = await this.resolveGroup(caller.owner, input.group_id);
     const info = await store.stat(input.key);
     if (!info) throw failFiles('UPLOAD_OBJECT_MISSING');
-    const fileName = cleanFileName(input.file_name);
-    let accepted;
+    // Only the request that moves the upload out of `issued` goes on: not a sweeper, and
+    // not a second `add` of the same key, whose failure would discard a registered object.
+    if ((await uploads.claimForRegistration(input.key)) !== 'claimed')
+      throw failFiles('UPLOAD_TOKEN_INVALID');
     try {
-      if (info.size > policy.maxBytes(input.scene)) throw policy.tooLarge(input.scene);
-      const head = await store.readHead(input.key, SNIFF_BYTES);
-      accepted = policy.accept(input.scene, info.contentType, sniff(head), fileName);
-    } catch (error) {
-      await store.discard(input.key);
-      throw error;
+      const fileName = cleanFileName(input.file_name);
+      let accepted;
+      try {
+        if (info.size > policy.maxBytes(input.scene)) throw policy.tooLarge(input.scene);
+        const head = await store.readHead(input.key, SNIFF_BYTES);
+        accepted = policy.accept(input.scene, info.contentType, sniff(head), fileName);
+      } catch (error) {
+        await store.discard(input.key);
+        throw error;
+      }
+      return await this.record(caller, {
+        key: input.key,
+        fileName,
+        groupId,
+        ...accepted,
+        size: info.size,
+        etag: info.etag,
+      });
+    } finally {
+      // Settled either way: registered, or its object discarded.
+      await uploads
+        .forget(input.key)
+        .catch((error: unknown) =>
+          this.deps.log.warn({ err: error, key: input.key }, 'settled direct upload not forgotten'),
+        );
     }
-    return this.record(caller, {
-      key: input.key,
-      fileName,
-      groupId,
-      ...accepted,
-      size: info.size,
-      etag: info.etag,
-    });
   }
 
   /** Soft-deletes the owner's files (event in the same write), then removes their objects. */

@@ -73,6 +73,11 @@ export class FileRepository {
     return this.model.findOne({ key, deletedAt: null }).lean<FileRecord>();
   }
 
+  /** Whether any record (deleted ones too) has this key. A scan: for rare paths only. */
+  async existsWithKey(key: string): Promise<boolean> {
+    return (await this.model.exists({ key })) !== null;
+  }
+
   /** Moves the owner's live files to a group (null: ungrouped); returns how many matched. */
   async move(owner: Owner, ids: string[], groupId: string | null): Promise<number> {
     const result = await this.model.updateMany(
