@@ -21,6 +21,22 @@ test.describe('back-office access (real stack)', () => {
       ]),
     );
     await snap(page, 'identity-admin-super-menu');
+
+    // 系统管理 › 操作日志: its own sign-in is the newest line, with the client IP.
+    await page.getByTestId('admin-menu').getByText('操作日志').click();
+    await expect(page).toHaveURL(/\/admin\/sys\/log$/);
+    await expect(page.getByRole('heading', { name: '操作日志' })).toBeVisible();
+    const signIn = page
+      .getByTestId('audit-log')
+      .locator('.ant-table-row', { hasText: '登录成功' })
+      .filter({ hasText: ADMIN.username })
+      .first();
+    await expect(signIn).toContainText(/\d+\.\d+\.\d+\.\d+|::1/);
+    await signIn.getByTestId('audit-action').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('auth.login.succeeded');
+    await signIn.click();
+    await expect(page.getByTestId('audit-log').getByText('"method": "password"')).toBeVisible();
+    await snap(page, 'identity-audit-log');
   });
 
   test('an admin creates a role with one menu and a user with it, and that user sees exactly that menu', async ({

@@ -274,6 +274,7 @@ export const ROUTES: readonly RouteEntry[] = [
   adminPage('/admin/sys/role', 'admin:sys.pages.role', () => import('@/app/routes/admin/sys-role-page')),
   adminPage('/admin/sys/dept', 'admin:sys.pages.dept', () => import('@/app/routes/admin/sys-dept-page')),
   adminPage('/admin/sys/menu', 'admin:sys.pages.menu', () => import('@/app/routes/admin/sys-menu-page')),
+  adminPage('/admin/sys/log', 'admin:sys.pages.log', () => import('@/app/routes/admin/sys-log-page')),
   // Marketplace review (supply and demand, their inquiries and quotes).
   adminPage(
     '/admin/market/supply',
