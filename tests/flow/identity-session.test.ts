@@ -126,9 +126,10 @@ describe('member sessions through the gateway', () => {
       await call(stack.api, '/login/login', { body: { account: ADMIN.username, password: ADMIN.password } })
     ).body.data;
     const oldKid = decodeProtectedHeader(before.accessToken).kid;
-    await stack.auth.keys.rotate();
+    const { activatesAt } = await stack.auth.keys.rotate();
     const menu = await call(stack.api, '/system/menu/my/1.6.9', { token: before.accessToken });
     expect(menu.status).toBe(200);
+    await sleep(activatesAt.getTime() - Date.now() + 50);
     const after = (await call(stack.api, '/login/refresh', { body: { refreshToken: before.refreshToken } }))
       .body.data;
     expect(decodeProtectedHeader(after.accessToken).kid).not.toBe(oldKid);
@@ -140,5 +141,69 @@ describe('member sessions through the gateway', () => {
     const res = await call(stack.api, '/login/refresh', { body: { refreshToken: 'not-a-token' } });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('登录已失效，请重新登录');
+  });
+});
+
+/**
+ * A rotation seen from a gateway that refetches the JWKS for an unknown kid only once
+ * per 10 minutes and refreshes it every 2 s: the next key is published 4 s before
+ * it signs, so a token with the new kid is accepted on its very first use.
+ */
+describe('signing-key rotation through a gateway whose JWKS refetch is cooling down', () => {
+  let stack: IdentityStack;
+  beforeAll(async () => {
+    stack = await startIdentityStack(
+      { SIGNING_KEY_PUBLISH_DELAY: '4' },
+      { JWKS_COOLDOWN: '10m', JWKS_MAX_AGE: '2s' },
+    );
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const kidOf = (token: string) => decodeProtectedHeader(token).kid;
+  const menu = (token: string) => call(stack.api, '/system/menu/my/1.6.9', { token });
+  const publishedKids = async () => {
+    const res = await fetch(`${stack.api}/.well-known/jwks.json`);
+    return ((await res.json()) as { keys: Array<{ kid: string }> }).keys.map((k) => k.kid);
+  };
+
+  it('publishes the next key before any token carries it, and accepts the first token signed with it', async () => {
+    let session = (
+      await call(stack.api, '/login/login', { body: { account: ADMIN.username, password: ADMIN.password } })
+    ).body.data;
+    const oldKid = kidOf(session.accessToken);
+    const oldToken = session.accessToken as string;
+    expect(await publishedKids()).toEqual([oldKid]);
+
+    const { kid: nextKid, activatesAt } = await stack.auth.keys.rotate();
+    expect(nextKid).not.toBe(oldKid);
+    expect((await publishedKids()).sort()).toEqual([oldKid, nextKid].sort());
+
+    // Until the next key activates, signing in and refreshing still hand out the old kid.
+    while (Date.now() < activatesAt.getTime() - 300) {
+      session = (await call(stack.api, '/login/refresh', { body: { refreshToken: session.refreshToken } }))
+        .body.data;
+      expect(kidOf(session.accessToken)).toBe(oldKid);
+      expect((await menu(session.accessToken)).status).toBe(200);
+      await sleep(250);
+    }
+
+    await sleep(activatesAt.getTime() - Date.now() + 50);
+    const fresh = (
+      await call(stack.api, '/login/login', { body: { account: ADMIN.username, password: ADMIN.password } })
+    ).body.data;
+    expect(kidOf(fresh.accessToken)).toBe(nextKid);
+    const firstUse = await menu(fresh.accessToken);
+    expect(firstUse.status).toBe(200);
+    expect(firstUse.body.message).toBe('操作成功');
+
+    const refreshed = (
+      await call(stack.api, '/login/refresh', { body: { refreshToken: session.refreshToken } })
+    ).body.data;
+    expect(kidOf(refreshed.accessToken)).toBe(nextKid);
+    expect((await menu(refreshed.accessToken)).status).toBe(200);
+    // Tokens signed before the rotation keep working until they expire.
+    expect((await menu(oldToken)).status).toBe(200);
   });
 });

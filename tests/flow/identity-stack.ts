@@ -30,7 +30,10 @@ const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
  * member service built from the kit, and the real gateway in front, each on a
  * free port with its own database, Redis prefixes and BullMQ prefix.
  */
-export async function startIdentityStack(authEnv: Record<string, string> = {}): Promise<IdentityStack> {
+export async function startIdentityStack(
+  authEnv: Record<string, string> = {},
+  gatewayEnv: Record<string, string> = {},
+): Promise<IdentityStack> {
   const queuePrefix = unique('bullflow');
   const authPrefix = `${unique('authflow')}:`;
   const auth = await buildAuth(
@@ -43,6 +46,7 @@ export async function startIdentityStack(authEnv: Record<string, string> = {}): 
         SMS_RESEND_AFTER: '2',
         AUDIT_CONSUMER_GROUP: unique('auth-audit'),
         ACCESS_TOKEN_TTL: '60',
+        SIGNING_KEY_PUBLISH_DELAY: '1',
         ...authEnv,
       }),
     ),
@@ -61,7 +65,10 @@ export async function startIdentityStack(authEnv: Record<string, string> = {}): 
   const authUrl = urlOf(await auth.service.listen());
   const notifyUrl = urlOf(await notify.listen());
   const memberUrl = urlOf(await member.listen({ port: 0, host: '127.0.0.1' }));
-  const { gateway, api } = await startTestGateway({ auth: authUrl, member: memberUrl, notify: notifyUrl });
+  const { gateway, api } = await startTestGateway(
+    { auth: authUrl, member: memberUrl, notify: notifyUrl },
+    gatewayEnv,
+  );
   const redis = new Redis(testServers().REDIS_URL);
   return {
     api,
@@ -82,12 +89,14 @@ export async function startIdentityStack(authEnv: Record<string, string> = {}): 
 
 /**
  * The real gateway on a random port in front of in-process services. Upstreams not
- * named fall back to auth (they are not part of the flow under test).
+ * named fall back to auth (they are not part of the flow under test); `env`
+ * overrides the gateway's settings.
  */
 export async function startTestGateway(
   upstreams: { auth: string } & Partial<
     Record<'catalog' | 'member' | 'customs' | 'files' | 'notify', string>
   >,
+  env: Record<string, string> = {},
 ) {
   const upstream = (name: keyof typeof upstreams) => upstreams[name] ?? upstreams.auth;
   const gateway = await buildGateway(
@@ -108,6 +117,7 @@ export async function startTestGateway(
       CUSTOMS_URL: upstream('customs'),
       FILES_URL: upstream('files'),
       NOTIFY_URL: upstream('notify'),
+      ...env,
     }),
   );
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });

@@ -21,7 +21,7 @@ export interface JwksOptions {
   url: string;
   /** Least time between fetches triggered by an unknown kid (bounds what forged kids can cost). */
   cooldownMs: number;
-  /** Background refresh period, so retired keys stop being accepted. */
+  /** Background refresh period: picks up the key auth publishes ahead of use, drops retired keys. */
   maxAgeMs: number;
   timeoutMs: number;
   log: FastifyBaseLogger;
@@ -39,9 +39,10 @@ const SUPPORTED = [
 ];
 
 /**
- * The auth service's public keys, fetched once and kept in memory. An unknown kid
- * triggers a refetch (at most one per cooldown), which is how a rotated key is picked
- * up; a periodic refresh drops retired keys.
+ * The auth service's public keys, fetched once and kept in memory. A periodic
+ * refresh picks up the next signing key (auth publishes it ahead of use) and drops
+ * retired ones; an unknown kid triggers a refetch (at most one per cooldown) as a
+ * fallback.
  */
 export class JwksCache {
   private keys = new Map<string, KnownKey>();

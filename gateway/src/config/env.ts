@@ -30,7 +30,7 @@ export interface GatewayConfig {
     clockToleranceS: number;
     /** Least time between two JWKS fetches triggered by unknown key ids. */
     jwksCooldownMs: number;
-    /** Background refresh period of the JWKS (drops retired keys). */
+    /** Background refresh period of the JWKS (picks up the next signing key, drops retired keys). */
     jwksMaxAgeMs: number;
     jwksTimeoutMs: number;
     tokenCacheSize: number;

@@ -44,6 +44,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     issuer: config.JWT_ISSUER,
     audience: config.JWT_AUDIENCE,
     accessTokenTtl: config.ACCESS_TOKEN_TTL,
+    publishDelay: config.SIGNING_KEY_PUBLISH_DELAY,
   });
   await keys.init();
 

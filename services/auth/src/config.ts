@@ -9,6 +9,16 @@ export const AuthConfig = standardConfigSchema({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3001 }),
   ACCESS_TOKEN_TTL: seconds(900, 30, 'access token lifetime, seconds'),
   REFRESH_TOKEN_TTL: seconds(1209600, 60, 'refresh token lifetime, seconds'),
+  /**
+   * A new signing key is in the JWKS this long before it signs, so every gateway has
+   * fetched it first: at least the gateway's JWKS_MAX_AGE (10 min) plus the JWKS's
+   * HTTP cache time (60 s).
+   */
+  SIGNING_KEY_PUBLISH_DELAY: seconds(
+    900,
+    0,
+    'a new signing key is published this long before it signs, seconds',
+  ),
   JWT_ISSUER: Type.String({ default: 'trade-auth' }),
   JWT_AUDIENCE: Type.String({ default: 'trade' }),
   /** The first super-admin, created at start when no super-admin exists (see bootstrap.ts). */
