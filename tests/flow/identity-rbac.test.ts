@@ -171,9 +171,23 @@ describe('admin access through the gateway', () => {
     expect(line).toMatchObject({
       before: { menuIds: [] },
       after: { granted: ['system/log/list'] },
-      actor: { kind: 'admin' },
+      actor: { kind: 'admin', name: ADMIN.username },
     });
     expect(line.ip).toBe('127.0.0.1');
+
+    // The screen filters by actor (name or id) and by time.
+    const listed = async (query: string) =>
+      (
+        await call(stack.api, `/system/log/list?action=sys.role.auth&${query}`, {
+          token: refreshed.accessToken,
+        })
+      ).body.data.rows.map((r: { id: string }) => r.id);
+    const since = encodeURIComponent(new Date(Date.parse(line.at) - 1000).toISOString());
+    const before = encodeURIComponent(new Date(Date.parse(line.at) - 60_000).toISOString());
+    expect(await listed(`actor=${ADMIN.username}&from=${since}`)).toContain(line.id);
+    expect(await listed(`actor=${line.actor.sub}&from=${since}`)).toContain(line.id);
+    expect(await listed(`actor=${username}&from=${since}`)).not.toContain(line.id);
+    expect(await listed(`to=${before}`)).not.toContain(line.id);
   });
 
   it('records sign-ins and failed sign-ins with the client IP', async () => {

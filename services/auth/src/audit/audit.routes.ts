@@ -16,6 +16,12 @@ export const AuditLogListQuery = Type.Object({
   action: Type.Optional(Type.String({ maxLength: 100 })),
   subject: Type.Optional(Type.String({ maxLength: 100 })),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  /** The actor's user name or id. */
+  actor: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Lines at or after this time. */
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  /** Lines at or before this time. */
+  to: Type.Optional(Type.String({ format: 'date-time' })),
 });
 
 export const AuditLogLineView = Type.Object({
@@ -53,19 +59,25 @@ export const auditRoutes: FastifyPluginAsync<{ lines: AuditLogModel }> = async (
       },
     },
     async (request) => {
-      const { action, subject, keyword, ...paging } = request.query;
+      const { action, subject, keyword, actor, from, to, ...paging } = request.query;
       const filters = [
         ...(action ? [{ field: 'action', op: '=' as const, value: action }] : []),
         ...(subject ? [{ field: 'subject', op: '=' as const, value: subject }] : []),
         ...(keyword ? [{ field: 'action', op: 'include' as const, value: keyword }] : []),
+        ...(from ? [{ field: 'at', op: '>=' as const, value: from }] : []),
+        ...(to ? [{ field: 'at', op: '<=' as const, value: to }] : []),
       ];
       const query = toMongoQuery(
         { ...paging, filters },
         { fields: { action: 'string', subject: 'string', at: 'date' }, defaultSort: { at: -1 } },
       );
+      // Admin lines name the actor; older ones and members' carry only the id.
+      const filter = actor
+        ? { $and: [query.filter, { $or: [{ 'actor.name': actor }, { 'actor.sub': actor }] }] }
+        : query.filter;
       const [rows, total] = await Promise.all([
-        lines.find(query.filter).sort(query.sort).skip(query.skip).limit(query.limit).lean(),
-        lines.countDocuments(query.filter),
+        lines.find(filter).sort(query.sort).skip(query.skip).limit(query.limit).lean(),
+        lines.countDocuments(filter),
       ]);
       return page(request, rows.map(toView), total);
     },

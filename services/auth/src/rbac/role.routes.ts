@@ -14,6 +14,7 @@ import { authFail } from '../errors';
 import { requiredFieldMessages } from '../http/required';
 import { permissionsOf } from './access';
 import type { RbacModels, Role } from './rbac.models';
+import { adminActor } from './admin-actor';
 import {
   EmptyReply,
   IdBody,
@@ -48,7 +49,6 @@ export const roleRoutes: FastifyPluginAsync<RoleRoutesOptions> = async (fastify,
     attachValidation: true,
     preHandler: [guardAdmin(permission), requiredFieldMessages],
   });
-  const actor = (request: FastifyRequest) => ({ sub: request.identity?.sub, kind: 'admin' });
   const load = async (id: string) => {
     const role = await models.roles.findById(id).lean<Role>();
     if (!role) throw authFail('NOT_FOUND');
@@ -58,13 +58,21 @@ export const roleRoutes: FastifyPluginAsync<RoleRoutesOptions> = async (fastify,
     const other = await models.roles.findOne({ name }).lean();
     if (other && String(other._id) !== exceptId) throw authFail('NAME_TAKEN');
   };
-  const line = (
+  const line = async (
     request: FastifyRequest,
     action: string,
     subject: string,
     before?: unknown,
     after?: unknown,
-  ) => audit({ action, actor: actor(request), subject, ip: clientIp(request), before, after });
+  ) =>
+    audit({
+      action,
+      actor: await adminActor(request, models.users),
+      subject,
+      ip: clientIp(request),
+      before,
+      after,
+    });
 
   app.post(
     '/admin/sys.role/page',

@@ -7,6 +7,7 @@ import { requiredFieldMessages } from '../http/required';
 import { menuView, toTree } from './access';
 import { apiOf, seedMenus } from './menu-seed';
 import type { Dept, Menu, RbacModels } from './rbac.models';
+import { adminActor } from './admin-actor';
 import {
   DeptAddBody,
   DeptEditBody,
@@ -56,7 +57,7 @@ export const treeRoutes: FastifyPluginAsync<TreeRoutesOptions> = async (fastify,
     attachValidation: true,
     preHandler: [guardAdmin(permission), requiredFieldMessages],
   });
-  const line = (
+  const line = async (
     request: FastifyRequest,
     action: string,
     subject: string,
@@ -65,7 +66,7 @@ export const treeRoutes: FastifyPluginAsync<TreeRoutesOptions> = async (fastify,
   ) =>
     audit({
       action,
-      actor: { sub: request.identity?.sub, kind: 'admin' },
+      actor: await adminActor(request, models.users),
       subject,
       ip: clientIp(request),
       before,

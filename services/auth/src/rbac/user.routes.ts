@@ -16,6 +16,7 @@ import type { PasswordHasher } from '../passwords/password-hasher';
 import { passwordProblem } from '../passwords/password-rule';
 import type { RefreshTokens } from '../tokens/refresh-tokens';
 import type { AdminUser, RbacModels } from './rbac.models';
+import { adminActor } from './admin-actor';
 import {
   EmptyReply,
   IdBody,
@@ -51,7 +52,6 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
     attachValidation: true,
     preHandler: [guardAdmin(permission), requiredFieldMessages],
   });
-  const actor = (request: FastifyRequest) => ({ sub: request.identity?.sub, kind: 'admin' });
   const load = async (id: string) => {
     const user = await models.users.findById(id).lean<AdminUser>();
     if (!user) throw authFail('NOT_FOUND');
@@ -120,7 +120,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
       const after = auditable(created.toObject({ transform: false }) as never);
       await audit({
         action: 'sys.user.add',
-        actor: actor(request),
+        actor: await adminActor(request, models.users),
         subject: String(created._id),
         ip: clientIp(request),
         after,
@@ -149,7 +149,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
       if (password || fields.status === 0) await opts.refresh.revokeAllOf(id);
       await audit({
         action: 'sys.user.edit',
-        actor: actor(request),
+        actor: await adminActor(request, models.users),
         subject: id,
         ip: clientIp(request),
         before: auditable(before as never),
@@ -170,7 +170,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
       if (status === 0) await opts.refresh.revokeAllOf(id);
       await audit({
         action: 'sys.user.changeStatus',
-        actor: actor(request),
+        actor: await adminActor(request, models.users),
         subject: id,
         ip: clientIp(request),
         before: { status: before.status },
@@ -190,7 +190,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
       await opts.refresh.revokeAllOf(request.body.id);
       await audit({
         action: 'sys.user.del',
-        actor: actor(request),
+        actor: await adminActor(request, models.users),
         subject: request.body.id,
         ip: clientIp(request),
         before: auditable(before as never),

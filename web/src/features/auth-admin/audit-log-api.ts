@@ -15,11 +15,17 @@ export interface AuditLogLine {
   at: string;
 }
 
-/** The filters the endpoint understands: exact action, exact subject, part of the action name. */
+/**
+ * The filters the endpoint understands: exact action, exact subject, part of the action name,
+ * the actor's user name or id, and a time range (ISO date-times).
+ */
 export interface AuditLogFilters {
   action?: string;
   subject?: string;
   keyword?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
 }
 
 export interface AuditLogRequest extends AuditLogFilters {

@@ -111,6 +111,27 @@ describe('audit log screen', () => {
     );
   });
 
+  it('sends the actor and the chosen days as a time range', async () => {
+    const calls = serve();
+    renderWithProviders(<AuditLogScreen />);
+    await within(log()).findByText('登录成功');
+    await userEvent.type(screen.getByTestId('audit-log-actor'), 'admin');
+    const [start, end] = screen.getAllByTestId('audit-log-period');
+    await userEvent.click(start!);
+    await userEvent.type(start!, '2026-03-01{Enter}');
+    await userEvent.type(end!, '2026-03-04{Enter}');
+    await userEvent.click(screen.getByTestId('audit-log-search'));
+    await waitFor(() =>
+      expect(lastQuery(calls)).toEqual({
+        pageNumber: '1',
+        pageSize: '20',
+        actor: 'admin',
+        from: dayjs('2026-03-01').startOf('day').toISOString(),
+        to: dayjs('2026-03-04').endOf('day').toISOString(),
+      }),
+    );
+  });
+
   it('expands a line to its before and after values as indented JSON', async () => {
     serve();
     renderWithProviders(<AuditLogScreen />);

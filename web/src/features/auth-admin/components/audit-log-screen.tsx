@@ -1,7 +1,19 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import {
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { tableErrorText } from '@/components/data-table/data-table';
 import { PAGE_SIZE, TablePager } from '@/components/data-table/table-pager';
@@ -20,15 +32,25 @@ const trimmed = (filters: AuditLogFilters): AuditLogFilters =>
 /** Short values (times, labels, ids, IPs) stay on one line; the table scrolls instead. */
 const oneLine = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
+type FilterValues = Omit<AuditLogFilters, 'from' | 'to'> & { period?: [Dayjs | null, Dayjs | null] | null };
+
+/** The form's values as the endpoint's filters: the period becomes from/to, whole days. */
+const toFilters = ({ period, ...rest }: FilterValues): AuditLogFilters =>
+  trimmed({
+    ...rest,
+    from: period?.[0]?.startOf('day').toISOString(),
+    to: period?.[1]?.endOf('day').toISOString(),
+  });
+
 /** The filters the endpoint supports, in one compact row above the table. */
 function AuditLogFilterForm({ onSearch }: { onSearch: (filters: AuditLogFilters) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<AuditLogFilters>();
+  const [form] = Form.useForm<FilterValues>();
   return (
     <Form
       form={form}
       layout="inline"
-      onFinish={(values) => onSearch(trimmed(values))}
+      onFinish={(values) => onSearch(toFilters(values))}
       style={{ rowGap: 8, marginBottom: 16 }}
       data-testid="audit-log-filters"
     >
@@ -54,6 +76,18 @@ function AuditLogFilterForm({ onSearch }: { onSearch: (filters: AuditLogFilters)
           style={{ width: 160 }}
           data-testid="audit-log-keyword"
         />
+      </Form.Item>
+      <Form.Item name="actor" label={t('admin:sys.log.actor')}>
+        <Input
+          allowClear
+          maxLength={100}
+          placeholder={t('admin:sys.log.actorHint')}
+          style={{ width: 140 }}
+          data-testid="audit-log-actor"
+        />
+      </Form.Item>
+      <Form.Item name="period" label={t('admin:sys.log.period')}>
+        <DatePicker.RangePicker style={{ width: 240 }} data-testid="audit-log-period" />
       </Form.Item>
       <Form.Item name="subject" label={t('admin:sys.log.subject')}>
         <Input
