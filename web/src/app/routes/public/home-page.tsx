@@ -17,11 +17,12 @@ import {
 } from '@/features/portal-home/api';
 import type { HomeItem } from '@/features/portal-home/api';
 import { LatestList } from '@/features/portal-home/latest-list';
+import { marketLinks } from '@/features/marketplace/market-links';
 import './home.css';
 
-/** The public product page (/product/detail/{id}, ?kind=demand for a demand). */
+/** The public product page of a latest product. */
 const productDetailLink = (item: HomeItem) =>
-  `/product/detail/${item.id}${item.kind === 'demand' ? '?kind=demand' : ''}`;
+  marketLinks.publicDetail(item.kind === 'demand' ? 'demand' : 'supply', String(item.id));
 
 const SERVICES = [
   { key: 'tgfw', to: '/tgfw', icon: SafetyOutlined },
