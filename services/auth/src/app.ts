@@ -47,6 +47,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     publishDelay: config.SIGNING_KEY_PUBLISH_DELAY,
   });
   await keys.init();
+  scheduleKeyRotation(service, keys, config.SIGNING_KEY_ROTATE_AFTER, config.AUTH_REDIS_PREFIX);
 
   // Repositories and adapters
   const lines = auditLogModel(service.mongo);
@@ -114,4 +115,32 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   await service.app.register(roleRoutes, { models, audit });
   await service.app.register(treeRoutes, { models, audit });
   return { service, keys, models };
+}
+
+/** How often each replica checks whether the signing key is due for rotation. */
+const ROTATION_CHECK_MS = 60 * 60_000;
+
+/**
+ * Rotates the signing key once it has signed for `rotateAfter` seconds (0: never). Each
+ * replica checks hourly; a Redis lock lets one replica at a time rotate.
+ */
+function scheduleKeyRotation(service: Service, keys: SigningKeys, rotateAfter: number, prefix: string): void {
+  if (rotateAfter === 0) return;
+  const check = async () => {
+    const lock = await service.redis.set(`${prefix}signing-key-rotation`, '1', 'PX', 60_000, 'NX');
+    if (lock !== 'OK') return;
+    const kid = await keys.rotateIfDue(rotateAfter * 1000);
+    if (kid) service.app.log.info({ kid }, 'signing key rotated; the new key signs after the publish delay');
+  };
+  const timer = setInterval(
+    () =>
+      void check().catch((error: unknown) =>
+        service.app.log.warn({ err: error }, 'key rotation check failed'),
+      ),
+    ROTATION_CHECK_MS,
+  );
+  timer.unref();
+  service.app.addHook('onClose', async () => clearInterval(timer));
+  // Also at start: a replica started long after the last rotation need not wait an hour.
+  void check().catch((error: unknown) => service.app.log.warn({ err: error }, 'key rotation check failed'));
 }

@@ -19,6 +19,12 @@ export const AuthConfig = standardConfigSchema({
     0,
     'a new signing key is published this long before it signs, seconds',
   ),
+  /** A signing key is replaced once it has signed this long (0: only by hand). */
+  SIGNING_KEY_ROTATE_AFTER: seconds(
+    30 * 86400,
+    0,
+    'a signing key is rotated after signing this long, seconds; 0 = never',
+  ),
   JWT_ISSUER: Type.String({ default: 'trade-auth' }),
   JWT_AUDIENCE: Type.String({ default: 'trade' }),
   /** The first super-admin, created at start when no super-admin exists (see bootstrap.ts). */

@@ -69,4 +69,24 @@ describe('signing-key rotation with pre-publication', () => {
     expect(await kidOf(late)).toBe(current);
     expect(await published(late)).toContain(current);
   });
+
+  it('rotates on schedule only when the signing key is old enough and no next key waits', async () => {
+    const own = await connectMongo(testServers().MONGO_URL, unique('test_auth_keys_due'));
+    try {
+      const keys = new SigningKeys(own, settings);
+      await keys.init();
+      const kid = await kidOf(keys);
+      expect(await keys.rotateIfDue(60_000)).toBeNull();
+      await sleep(50);
+      const next = await keys.rotateIfDue(10);
+      expect(next).toEqual(expect.any(String));
+      expect(await published(keys)).toEqual(expect.arrayContaining([kid, next]));
+      // The next key waits for its publish delay: no second rotation meanwhile.
+      expect(await keys.rotateIfDue(10)).toBeNull();
+      expect(await kidOf(keys)).toBe(kid);
+    } finally {
+      await own.dropDatabase();
+      await own.close();
+    }
+  });
 });

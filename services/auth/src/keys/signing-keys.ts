@@ -94,6 +94,21 @@ export class SigningKeys {
     return { kid, activatesAt };
   }
 
+  /**
+   * Rotates when the signing key has signed for `maxAgeMs` and no next key is waiting
+   * yet; returns the new kid, or null when nothing was due. Callers on several replicas
+   * take a lock first (see the auth app), though a double rotation is harmless: both
+   * keys are published and every replica picks the same one.
+   */
+  async rotateIfDue(maxAgeMs: number): Promise<string | null> {
+    await this.reload();
+    const now = Date.now();
+    if (this.usable.some((k) => k.activatesAt > now)) return null;
+    const current = this.usable.find((k) => k.activatesAt <= now);
+    if (current && now - current.activatesAt < maxAgeMs) return null;
+    return (await this.rotate()).kid;
+  }
+
   /** Public keys of the current and the next key, and of keys retired less than one token lifetime ago. */
   async jwks(): Promise<{ keys: JWK[] }> {
     const since = new Date(Date.now() - this.settings.accessTokenTtl * 1000 * 2);
