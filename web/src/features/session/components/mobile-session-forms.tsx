@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Tabs, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { MobilePhoneCodePicker } from '@/components/phone-code-select/mobile-phone-code-picker';
+import { DEFAULT_PHONE_CODE } from '@/components/phone-code-select/phone-codes';
 import { useLoginByCodeMutation, useLoginMutation, useRegisterMutation, type RegisterRequest } from '../api';
 import { errorText, passwordProblem } from '../rules';
 import { useSignIn } from '../use-sign-in';
@@ -10,7 +12,8 @@ const fail = (message: string): void => {
   Toast.show({ icon: 'fail', content: message });
 };
 
-function CodeField({ phoneOf }: { phoneOf: () => string | undefined }) {
+/** Sends the code to the phone number the form holds, under its country code. */
+function CodeField({ phoneOf }: { phoneOf: () => { phone?: string; countryCode?: string } }) {
   const { t } = useTranslation();
   const { left, sending, send } = useSendCode(fail);
   return (
@@ -27,9 +30,9 @@ function CodeField({ phoneOf }: { phoneOf: () => string | undefined }) {
           loading={sending}
           data-testid="m-send-code"
           onClick={() => {
-            const phone = phoneOf()?.trim();
-            if (!phone) return fail(t('common:session.required.phone'));
-            void send({ phone, countryCode: '+86' });
+            const { phone, countryCode } = phoneOf();
+            if (!phone?.trim()) return fail(t('common:session.required.phone'));
+            void send({ phone: phone.trim(), countryCode: countryCode ?? DEFAULT_PHONE_CODE });
           }}
         >
           {left > 0 ? t('common:session.resendIn', { seconds: left }) : t('common:session.getCode')}
@@ -40,6 +43,29 @@ function CodeField({ phoneOf }: { phoneOf: () => string | undefined }) {
     </Form.Item>
   );
 }
+
+/** The phone number field with its country code as a tappable prefix (+86 unless changed). */
+function PhoneField({ rules }: { rules: Array<{ required: boolean; message: string }> }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="phone"
+      label={t('common:session.phone')}
+      rules={rules}
+      extra={
+        <Form.Item name="countryCode" noStyle initialValue={DEFAULT_PHONE_CODE}>
+          <MobilePhoneCodePicker />
+        </Form.Item>
+      }
+    >
+      <Input maxLength={20} type="tel" />
+    </Form.Item>
+  );
+}
+
+/** The phone and country code a form holds, for the send-code button. */
+const phoneOf = (form: { getFieldsValue: (names: string[]) => unknown }) => () =>
+  form.getFieldsValue(['phone', 'countryCode']) as { phone?: string; countryCode?: string };
 
 /** Mobile /login/login (antd-mobile): password and SMS-code tabs. */
 export function MobileLoginForm() {
@@ -88,16 +114,10 @@ export function MobileLoginForm() {
         <Form
           form={codeForm}
           footer={submit('m-code-submit')}
-          onFinish={(v) => run(() => loginByCode({ ...v, countryCode: '+86' }).unwrap())}
+          onFinish={(v) => run(() => loginByCode(v).unwrap())}
         >
-          <Form.Item
-            name="phone"
-            label={t('common:session.phone')}
-            rules={[{ required: true, message: t('common:session.required.phone') }]}
-          >
-            <Input maxLength={20} placeholder="+86" />
-          </Form.Item>
-          <CodeField phoneOf={() => codeForm.getFieldValue('phone') as string | undefined} />
+          <PhoneField rules={[{ required: true, message: t('common:session.required.phone') }]} />
+          <CodeField phoneOf={phoneOf(codeForm)} />
         </Form>
       </Tabs.Tab>
     </Tabs>
@@ -126,9 +146,9 @@ export function MobileRegisterForm() {
           {t('common:actions.register')}
         </Button>
       }
-      onFinish={async (v: Omit<RegisterRequest, 'countryCode'>) => {
+      onFinish={async (v: RegisterRequest) => {
         try {
-          signIn(await register({ ...v, countryCode: '+86' }).unwrap());
+          signIn(await register(v).unwrap());
         } catch (e) {
           fail(errorText(e, t('common:error.unknown')));
         }
@@ -159,10 +179,8 @@ export function MobileRegisterForm() {
       >
         <Input type="password" maxLength={64} />
       </Form.Item>
-      <Form.Item name="phone" label={t('common:session.phone')} rules={req('phone')}>
-        <Input maxLength={20} placeholder="+86" />
-      </Form.Item>
-      <CodeField phoneOf={() => form.getFieldValue('phone') as string | undefined} />
+      <PhoneField rules={req('phone')} />
+      <CodeField phoneOf={phoneOf(form)} />
       <Form.Item name="email" label={t('common:session.email')}>
         <Input maxLength={100} />
       </Form.Item>
