@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ALL_PERMISSIONS, hasPermission, PERMISSIONS as P } from '@trade/contracts';
 import {
-  clientIp,
   guardAdmin,
   ok,
   page,
@@ -14,7 +13,7 @@ import { authFail } from '../errors';
 import { requiredFieldMessages } from '../http/required';
 import { permissionsOf } from './access';
 import type { RbacModels, Role } from './rbac.models';
-import { adminActor } from './admin-actor';
+import { adminAuditLine } from './admin-audit';
 import {
   EmptyReply,
   IdBody,
@@ -58,21 +57,7 @@ export const roleRoutes: FastifyPluginAsync<RoleRoutesOptions> = async (fastify,
     const other = await models.roles.findOne({ name }).lean();
     if (other && String(other._id) !== exceptId) throw authFail('NAME_TAKEN');
   };
-  const line = async (
-    request: FastifyRequest,
-    action: string,
-    subject: string,
-    before?: unknown,
-    after?: unknown,
-  ) =>
-    audit({
-      action,
-      actor: await adminActor(request, models.users),
-      subject,
-      ip: clientIp(request),
-      before,
-      after,
-    });
+  const line = adminAuditLine(audit, models.users);
 
   app.post(
     '/admin/sys.role/page',

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PERMISSIONS as P } from '@trade/contracts';
-import { clientIp, guardAdmin, ok, Type, type TSchema, type TypeBoxTypeProvider } from '@trade/service-kit';
+import { guardAdmin, ok, Type, type TSchema, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { auditable, type AuditWriter } from '../audit/audit-writer';
 import { authFail } from '../errors';
 import { requiredFieldMessages } from '../http/required';
 import { menuView, toTree } from './access';
 import { apiOf, seedMenus } from './menu-seed';
 import type { Dept, Menu, RbacModels } from './rbac.models';
-import { adminActor } from './admin-actor';
+import { adminAuditLine } from './admin-audit';
 import {
   DeptAddBody,
   DeptEditBody,
@@ -57,21 +57,7 @@ export const treeRoutes: FastifyPluginAsync<TreeRoutesOptions> = async (fastify,
     attachValidation: true,
     preHandler: [guardAdmin(permission), requiredFieldMessages],
   });
-  const line = async (
-    request: FastifyRequest,
-    action: string,
-    subject: string,
-    before?: unknown,
-    after?: unknown,
-  ) =>
-    audit({
-      action,
-      actor: await adminActor(request, models.users),
-      subject,
-      ip: clientIp(request),
-      before,
-      after,
-    });
+  const line = adminAuditLine(audit, models.users);
 
   // ---- departments ----
   const deptTree = async () => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PERMISSIONS as P } from '@trade/contracts';
 import {
-  clientIp,
   guardAdmin,
   ok,
   page,
@@ -16,7 +15,7 @@ import type { PasswordHasher } from '../passwords/password-hasher';
 import { passwordProblem } from '../passwords/password-rule';
 import type { RefreshTokens } from '../tokens/refresh-tokens';
 import type { AdminUser, RbacModels } from './rbac.models';
-import { adminActor } from './admin-actor';
+import { adminAuditLine } from './admin-audit';
 import {
   EmptyReply,
   IdBody,
@@ -48,6 +47,7 @@ const schema = <B extends TSchema, R extends TSchema = typeof IdReply>(body: B, 
 export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { models, hasher, audit } = opts;
+  const line = adminAuditLine(audit, models.users);
   const guarded = (permission: string) => ({
     attachValidation: true,
     preHandler: [guardAdmin(permission), requiredFieldMessages],
@@ -118,13 +118,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
         passwordHash: await hasher.hash(password),
       });
       const after = auditable(created.toObject({ transform: false }) as never);
-      await audit({
-        action: 'sys.user.add',
-        actor: await adminActor(request, models.users),
-        subject: String(created._id),
-        ip: clientIp(request),
-        after,
-      });
+      await line(request, 'sys.user.add', String(created._id), undefined, after);
       return ok(request, { id: String(created._id) });
     },
   );
@@ -147,13 +141,9 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
         .findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' })
         .lean();
       if (password || fields.status === 0) await opts.refresh.revokeAllOf(id);
-      await audit({
-        action: 'sys.user.edit',
-        actor: await adminActor(request, models.users),
-        subject: id,
-        ip: clientIp(request),
-        before: auditable(before as never),
-        after: { ...auditable(after as never), ...(password ? { password: 'changed' } : {}) },
+      await line(request, 'sys.user.edit', id, auditable(before as never), {
+        ...auditable(after as never),
+        ...(password ? { password: 'changed' } : {}),
       });
       return ok(request, { id });
     },
@@ -168,14 +158,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
       if (status === 0) protect(before, request);
       await models.users.updateOne({ _id: id }, { $set: { status } });
       if (status === 0) await opts.refresh.revokeAllOf(id);
-      await audit({
-        action: 'sys.user.changeStatus',
-        actor: await adminActor(request, models.users),
-        subject: id,
-        ip: clientIp(request),
-        before: { status: before.status },
-        after: { status },
-      });
+      await line(request, 'sys.user.changeStatus', id, { status: before.status }, { status });
       return ok(request, { id });
     },
   );
@@ -188,13 +171,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
       protect(before, request);
       await models.users.deleteOne({ _id: request.body.id });
       await opts.refresh.revokeAllOf(request.body.id);
-      await audit({
-        action: 'sys.user.del',
-        actor: await adminActor(request, models.users),
-        subject: request.body.id,
-        ip: clientIp(request),
-        before: auditable(before as never),
-      });
+      await line(request, 'sys.user.del', request.body.id, auditable(before as never));
       return ok(request, null);
     },
   );

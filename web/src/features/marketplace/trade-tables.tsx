@@ -3,8 +3,17 @@ import { Card, Segmented, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { useMyTradesQuery, useReceivedInquiriesQuery, useReceivedQuotesQuery, type Trade } from './api';
+import { shortTime as date } from './market-links';
 
-const date = (v: string) => v.slice(0, 16).replace('T', ' ');
+type Paging = { pageNumber: number; pageSize: number };
+
+/** antd pagination over the server's paging. */
+const serverPagination = (paging: Paging, setPaging: (p: Paging) => void, total = 0) => ({
+  current: paging.pageNumber,
+  pageSize: paging.pageSize,
+  total,
+  onChange: (pageNumber: number, pageSize: number) => setPaging({ pageNumber, pageSize }),
+});
 
 function useInquiryColumns() {
   const { t } = useTranslation();
@@ -49,12 +58,7 @@ export function QuoteComparison({
       data-testid="quote-comparison"
       loading={isFetching}
       dataSource={data?.rows ?? []}
-      pagination={{
-        current: paging.pageNumber,
-        pageSize: paging.pageSize,
-        total: data?.total ?? 0,
-        onChange: (pageNumber, pageSize) => setPaging({ pageNumber, pageSize }),
-      }}
+      pagination={serverPagination(paging, setPaging, data?.total)}
       onChange={(_p, _f, sorter) => {
         const s = sorter as SorterResult<Trade>;
         setSort(s.order ? { prop: String(s.field), order: s.order === 'ascend' ? 'asc' : 'desc' } : {});
@@ -78,10 +82,12 @@ export function QuoteComparison({
   );
 }
 
-/** /product/inquiry: inquiries received on the member's supply. */
-export function ReceivedInquiries() {
-  const [paging, setPaging] = useState({ pageNumber: 1, pageSize: 20 });
-  const { data, isFetching } = useReceivedInquiriesQuery(paging);
+/** Inquiries received on the member's supply or sent by it. */
+function InquiriesCard({ box }: { box: 'received' | 'sent' }) {
+  const [paging, setPaging] = useState<Paging>({ pageNumber: 1, pageSize: 20 });
+  const received = useReceivedInquiriesQuery(paging, { skip: box !== 'received' });
+  const sent = useMyTradesQuery({ type: 'inquiry', box: 'sent', ...paging }, { skip: box !== 'sent' });
+  const { data, isFetching } = box === 'received' ? received : sent;
   return (
     <Card>
       <Table<Trade>
@@ -89,38 +95,17 @@ export function ReceivedInquiries() {
         loading={isFetching}
         dataSource={data?.rows ?? []}
         columns={useInquiryColumns()}
-        pagination={{
-          current: paging.pageNumber,
-          pageSize: paging.pageSize,
-          total: data?.total ?? 0,
-          onChange: (pageNumber, pageSize) => setPaging({ pageNumber, pageSize }),
-        }}
+        pagination={serverPagination(paging, setPaging, data?.total)}
       />
     </Card>
   );
 }
 
+/** /product/inquiry: inquiries received on the member's supply. */
+export const ReceivedInquiries = () => <InquiriesCard box="received" />;
+
 /** /product/inquiryList: inquiries the member sent. */
-export function SentInquiries() {
-  const [paging, setPaging] = useState({ pageNumber: 1, pageSize: 20 });
-  const { data, isFetching } = useMyTradesQuery({ type: 'inquiry', box: 'sent', ...paging });
-  return (
-    <Card>
-      <Table<Trade>
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.rows ?? []}
-        columns={useInquiryColumns()}
-        pagination={{
-          current: paging.pageNumber,
-          pageSize: paging.pageSize,
-          total: data?.total ?? 0,
-          onChange: (pageNumber, pageSize) => setPaging({ pageNumber, pageSize }),
-        }}
-      />
-    </Card>
-  );
-}
+export const SentInquiries = () => <InquiriesCard box="sent" />;
 
 /** /product/quote and /product/quotationList: quotes received (comparison) or sent. */
 export function QuotesCard({ withSent = false }: { withSent?: boolean }) {
