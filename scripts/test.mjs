@@ -4,7 +4,12 @@
 // 3. tests that stop a local server, run alone
 // 4. browser tests (Playwright + Debian's Chromium) against the running platform
 // It ends with one line `tests: N passed, N failed`.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+//
+// TEST_ONLY=name[,name] runs only the steps whose names start with one of those names
+// (e.g. `TEST_ONLY=lint,browser npm test`). TEST_PORT_BASE (default 18000) moves the
+// browser tests' services to base+1..6 and their gateway to base+80, and TEST_DB_PREFIX
+// (default e2e) names their databases, so two checkouts can run them side by side.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll, ensureServers, setup, root, run, startPlatform } from './lib/platform.mjs';
 
@@ -13,7 +18,13 @@ mkdirSync(artifacts, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
-function step(name, fn) {
+const only = (process.env.TEST_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (name) => only.length === 0 || only.some((prefix) => name.startsWith(prefix));
+const portBase = Number(process.env.TEST_PORT_BASE ?? 18000);
+const dbPrefix = process.env.TEST_DB_PREFIX ?? 'e2e';
+
+function step(name, fn, { always = false } = {}) {
+  if (!always && !wanted(name)) return;
   console.log(`\n── ${name}`);
   const started = Date.now();
   try {
@@ -41,7 +52,8 @@ function countPlaywright(file) {
 
 setup();
 ensureServers();
-step('build', buildAll);
+// Everything after it runs on what was just built.
+step('build', buildAll, { always: true });
 step('lint', () => run('npx', ['eslint', '.']));
 step('format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
 step('test types', () => run('npx', ['tsc', '-p', 'tsconfig.tests.json']));
@@ -53,12 +65,16 @@ step('deploy manifests', () => run('bash', ['scripts/check-deploy.sh']));
 step('bundle size', () => run('npm', ['run', '--silent', 'bundle:report', '-w', '@trade/web']));
 
 const jestReport = path.join(artifacts, 'jest.json');
+const disruptiveReport = path.join(artifacts, 'jest-disruptive.json');
+const playwrightReport = path.join(artifacts, 'playwright.json');
+// A report left by an earlier run must not be counted for a step this run skips.
+for (const report of [jestReport, disruptiveReport, playwrightReport]) rmSync(report, { force: true });
+
 step('unit, integration and flow tests', () =>
   run('npx', ['jest', '--ci', '--selectProjects', 'node', 'web', '--json', `--outputFile=${jestReport}`]),
 );
 countJest(jestReport);
 
-const disruptiveReport = path.join(artifacts, 'jest-disruptive.json');
 step('server outage tests', () =>
   run('npx', [
     'jest',
@@ -72,39 +88,39 @@ step('server outage tests', () =>
 );
 countJest(disruptiveReport);
 
-console.log('\n── browser tests');
-const playwrightReport = path.join(artifacts, 'playwright.json');
 let platform;
-try {
-  // Every browser test signs in from 127.0.0.1: the per-IP limits are raised for this run.
-  platform = await startPlatform({
-    basePort: 18000,
-    gatewayPort: 18080,
-    logTo: 'files',
-    extraEnv: {
-      // Its own databases and consumer groups, apart from a running `npm start`.
-      MONGO_DB_PREFIX: 'e2e',
-      KAFKA_GROUP_PREFIX: 'e2e',
-      LOGIN_RATE_LIMIT_MAX: '1000',
-      SMS_IP_HOURLY_LIMIT: '1000',
-      LOGIN_IP_MAX_FAILURES: '1000',
-    },
-  });
-  step('browser tests', () =>
-    run('npm', ['run', '--silent', 'e2e', '-w', '@trade/web'], {
-      env: {
-        ...process.env,
-        E2E_BASE_URL: platform.gatewayUrl,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+if (wanted('browser tests'))
+  try {
+    console.log('\n── browser tests');
+    // Every browser test signs in from 127.0.0.1: the per-IP limits are raised for this run.
+    platform = await startPlatform({
+      basePort: portBase,
+      gatewayPort: portBase + 80,
+      logTo: 'files',
+      extraEnv: {
+        // Its own databases and consumer groups, apart from a running `npm start`.
+        MONGO_DB_PREFIX: dbPrefix,
+        KAFKA_GROUP_PREFIX: dbPrefix,
+        LOGIN_RATE_LIMIT_MAX: '1000',
+        SMS_IP_HOURLY_LIMIT: '1000',
+        LOGIN_IP_MAX_FAILURES: '1000',
       },
-    }),
-  );
-} catch (error) {
-  failures.push('browser tests');
-  console.error(`── browser tests: FAILED (${error.message})`);
-} finally {
-  await platform?.stop();
-}
+    });
+    step('browser tests', () =>
+      run('npm', ['run', '--silent', 'e2e', '-w', '@trade/web'], {
+        env: {
+          ...process.env,
+          E2E_BASE_URL: platform.gatewayUrl,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+        },
+      }),
+    );
+  } catch (error) {
+    failures.push('browser tests');
+    console.error(`── browser tests: FAILED (${error.message})`);
+  } finally {
+    await platform?.stop();
+  }
 countPlaywright(playwrightReport);
 
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
