@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Local backing servers for the trade platform, without Docker:
-#   mongo  = FerretDB v1 (SQLite backend)   redis = Debian redis-server
+#   mongo  = FerretDB v1 on PostgreSQL      redis = Debian redis-server
+#   pg     = Debian PostgreSQL 15, the store behind FerretDB (MONGO_BACKEND=sqlite: none)
 #   kafka  = Apache Kafka KRaft single node  s3    = S3Proxy (filesystem backend)
 #   mail   = SMTP sink (infra/local/mail-sink.mjs): keeps every e-mail as .eml under .data/mail;
 #            not started when SMTP_URL is set (a real SMTP server is configured)
@@ -12,7 +13,7 @@
 #   status             one line per server; exit 0 if all running, else 3
 #   env                print export lines (MONGO_URL, KAFKA_BROKERS, REDIS_URL, S3_*)
 #   reset              stop, then delete the servers' data
-#   start-one NAME     start and await one server   (NAME: kafka|mongo|redis|s3|mail)
+#   start-one NAME     start and await one server   (NAME: kafka|mongo|pg|redis|s3|mail; mongo starts pg too)
 #   stop-one NAME      stop one server
 #   topics             list Kafka topics
 # See infra/local/README.md for versions, environment variables and limits.
@@ -30,6 +31,12 @@ CACHE_DIR="${TRADE_CACHE_DIR:-${HOME:?set HOME or TRADE_CACHE_DIR}/.cache/trade-
 DATA_DIR="${TRADE_DATA_DIR:-$REPO/.data}"
 
 MONGO_PORT="${MONGO_PORT:-27017}"
+# FerretDB's backend: postgresql (default) answers equality filters in SQL; sqlite decodes
+# every document of a collection for any query but an _id lookup (see README).
+MONGO_BACKEND="${MONGO_BACKEND:-postgresql}"
+PG_PORT="${PG_PORT:-5433}"
+PG_MAJOR=15
+PG_BIN_DIR="${PG_BIN_DIR:-/usr/lib/postgresql/$PG_MAJOR/bin}"
 KAFKA_PORT="${KAFKA_PORT:-9092}"
 KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-9093}"
 REDIS_PORT="${REDIS_PORT:-6379}"
@@ -59,7 +66,8 @@ KAFKA_ADMIN_DIR="$CACHE_DIR/kafka-admin"                 # KafkaAdmin.class (com
 FERRETDB_HOME_DIR="$CACHE_DIR/ferretdb-$FERRETDB_VERSION" # bin/ferretdb
 S3PROXY_HOME_DIR="$CACHE_DIR/s3proxy-$S3PROXY_VERSION"    # s3proxy.jar
 
-ALL_SERVERS=(redis mongo s3 mail kafka)   # kafka last: it is the slowest to become ready
+# pg before mongo (FerretDB needs it); kafka last: it is the slowest to become ready.
+ALL_SERVERS=(redis pg mongo s3 mail kafka)
 
 # /usr/local/go/bin is where the official Go tarball lives; non-login shells often miss it.
 if ! command -v go >/dev/null 2>&1 && [ -x /usr/local/go/bin/go ]; then
@@ -105,9 +113,9 @@ render() {
 
 port_of() {
   case $1 in
-    mongo) echo "$MONGO_PORT" ;; kafka) echo "$KAFKA_PORT" ;;
+    mongo) echo "$MONGO_PORT" ;; kafka) echo "$KAFKA_PORT" ;; pg) echo "$PG_PORT" ;;
     redis) echo "$REDIS_PORT" ;; s3) echo "$S3_PORT" ;; mail) echo "$MAIL_PORT" ;;
-    *) die "unknown server '$1' (expected: kafka|mongo|redis|s3|mail)" ;;
+    *) die "unknown server '$1' (expected: kafka|mongo|pg|redis|s3|mail)" ;;
   esac
 }
 ports_of() {
@@ -119,12 +127,19 @@ ports_of() {
 }
 
 # The mail sink only stands in for a missing SMTP server: with SMTP_URL set it is not wanted.
+# PostgreSQL only serves FerretDB's postgresql backend.
 wanted_servers() {
   local name
   for name in "${ALL_SERVERS[@]}"; do
     [ "$name" = mail ] && [ -n "${SMTP_URL:-}" ] && continue
+    [ "$name" = pg ] && [ "$MONGO_BACKEND" != postgresql ] && continue
     echo "$name"
   done
+}
+
+# The servers NAME needs running before it starts.
+deps_of() {
+  if [ "$1" = mongo ] && [ "$MONGO_BACKEND" = postgresql ]; then echo pg; fi
 }
 
 # True when something accepts TCP connections on 127.0.0.1:PORT.
@@ -149,6 +164,7 @@ fingerprint() { sha256sum "$1" | cut -c1-16; }
 
 is_provisioned() {
   command -v redis-server >/dev/null 2>&1 && command -v redis-cli >/dev/null 2>&1 &&
+    { [ "$MONGO_BACKEND" != postgresql ] || pg_installed; } &&
     stamp_ok "$KAFKA_HOME_DIR" "$(fingerprint "$HERE/kafka/pom.xml")" &&
     stamp_ok "$KAFKA_ADMIN_DIR" "$(fingerprint "$HERE/kafka/KafkaAdmin.java")" &&
     stamp_ok "$FERRETDB_HOME_DIR" "$FERRETDB_VERSION" &&
@@ -164,16 +180,20 @@ install_entry() {
   mv "$tmp" "$dest"
 }
 
-provision_redis() {
-  if command -v redis-server >/dev/null 2>&1 && command -v redis-cli >/dev/null 2>&1; then return; fi
-  log "installing redis-server (apt)"
+# Installs Debian packages without starting their services. Usage: apt_install UNIT PACKAGE...
+# UNIT is the systemd unit the package would enable (disabled again where systemd runs).
+apt_install() {
+  local unit=$1
+  shift
+  log "installing $* (apt)"
   local sudo=""
   if [ "$(id -u)" != 0 ]; then
-    command -v sudo >/dev/null 2>&1 || die "redis-server missing and not root: apt-get install redis-server"
+    command -v sudo >/dev/null 2>&1 || die "$* missing and not root: apt-get install $*"
     sudo="sudo -n"
   fi
-  # The package's postinst would start the distro service on port 6379 and block our own
-  # process: a policy-rc.d that denies service starts prevents that (Debian's documented way).
+  # A package's postinst would start the distro service on its default port (6379, 5432)
+  # and block our own process: a policy-rc.d that denies service starts prevents that
+  # (Debian's documented way).
   local policy=/usr/sbin/policy-rc.d created_policy=""
   if [ ! -e "$policy" ]; then
     $sudo sh -c "printf '#!/bin/sh\nexit 101\n' >$policy && chmod +x $policy" && created_policy=1
@@ -183,14 +203,28 @@ provision_redis() {
   {
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get "${apt_opts[@]}" update -qq &&
       $sudo env DEBIAN_FRONTEND=noninteractive apt-get "${apt_opts[@]}" install -y -qq \
-        --no-install-recommends redis-server
+        --no-install-recommends "$@"
   } || rc=$?
   [ -n "$created_policy" ] && $sudo rm -f "$policy"
-  [ "$rc" = 0 ] || die "apt-get install redis-server failed"
-  # On machines with systemd the unit would still start at boot and take port 6379.
+  [ "$rc" = 0 ] || die "apt-get install $* failed"
+  # On machines with systemd the unit would still start at boot and take the port.
   if [ -d /run/systemd/system ] && command -v systemctl >/dev/null 2>&1; then
-    $sudo systemctl disable --now redis-server >/dev/null 2>&1 || true
+    $sudo systemctl disable --now "$unit" >/dev/null 2>&1 || true
   fi
+}
+
+provision_redis() {
+  if command -v redis-server >/dev/null 2>&1 && command -v redis-cli >/dev/null 2>&1; then return; fi
+  apt_install redis-server redis-server
+}
+
+pg_installed() { [ -x "$PG_BIN_DIR/postgres" ] && [ -x "$PG_BIN_DIR/initdb" ] && command -v pg_isready >/dev/null 2>&1; }
+
+# Debian's server package only: its own cluster (/var/lib/postgresql) is never started or used.
+provision_postgres() {
+  [ "$MONGO_BACKEND" = postgresql ] || return 0
+  pg_installed && return
+  apt_install postgresql "postgresql-$PG_MAJOR" "postgresql-client-$PG_MAJOR"
 }
 
 # Quiet, batch-mode Maven. jansi.noreset: Debian's Maven 3.8 prints bare ANSI resets even with -q.
@@ -267,6 +301,7 @@ cmd_provision() {
     flock -w 1800 9 || die "timed out waiting for $CACHE_DIR/.provision.lock"
   fi
   provision_redis
+  provision_postgres
   provision_kafka
   provision_kafka_admin
   provision_ferretdb
@@ -339,9 +374,13 @@ launch() {
 # SIGKILLs leftovers after SERVERS_STOP_TIMEOUT. Data is untouched.
 stop_servers() {
   local name pid pids=() names=()
+  local signal
   for name in "$@"; do
     if pid="$(running_pid "$name")"; then
-      kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+      # PostgreSQL's SIGTERM waits for every client to leave; SIGINT is its fast shutdown.
+      signal=TERM
+      [ "$name" = pg ] && signal=INT
+      kill "-$signal" -- "-$pid" 2>/dev/null || kill "-$signal" "$pid" 2>/dev/null || true
       pids+=("$pid"); names+=("$name")
     else
       rm -f "$(pid_file "$name")"
@@ -375,11 +414,62 @@ launch_redis() {
 ready_redis() { [ "$(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null)" = PONG ]; }
 
 launch_mongo() {
-  # The SQLite URL must point to an existing directory and end with "/".
-  mkdir -p "$DATA_DIR/ferretdb" "$DATA_DIR/ferretdb-state"
-  launch mongo "$DATA_DIR/ferretdb-state" "$FERRETDB_HOME_DIR/bin/ferretdb" --handler=sqlite \
-    "--sqlite-url=file:$DATA_DIR/ferretdb/" "--listen-addr=127.0.0.1:$MONGO_PORT" \
+  mkdir -p "$DATA_DIR/ferretdb-state"
+  local backend
+  case $MONGO_BACKEND in
+    postgresql)
+      backend=(--handler=postgresql "--postgresql-url=postgres://$PG_USER@127.0.0.1:$PG_PORT/$PG_DATABASE")
+      if compgen -G "$DATA_DIR/ferretdb/*.sqlite" >/dev/null; then
+        log "note: $DATA_DIR/ferretdb holds an earlier SQLite store, which the PostgreSQL backend does not read" \
+          "(MONGO_BACKEND=sqlite keeps using it; 'servers.sh reset' deletes it)"
+      fi
+      ;;
+    sqlite)
+      # The SQLite URL must point to an existing directory and end with "/".
+      mkdir -p "$DATA_DIR/ferretdb"
+      backend=(--handler=sqlite "--sqlite-url=file:$DATA_DIR/ferretdb/")
+      ;;
+    *) die "MONGO_BACKEND must be postgresql or sqlite (is '$MONGO_BACKEND')" ;;
+  esac
+  launch mongo "$DATA_DIR/ferretdb-state" "$FERRETDB_HOME_DIR/bin/ferretdb" "${backend[@]}" \
+    "--listen-addr=127.0.0.1:$MONGO_PORT" \
     "--state-dir=$DATA_DIR/ferretdb-state" --debug-addr=- --telemetry=disable --log-level=warn
+}
+
+# PostgreSQL refuses to run as root: as root, the cluster belongs to Debian's `postgres`
+# user and its commands run as that user.
+PG_USER=postgres
+PG_DATABASE=ferretdb
+PG_AS_OWNER=()
+if [ "$(id -u)" = 0 ]; then PG_AS_OWNER=(setpriv "--reuid=$PG_USER" "--regid=$PG_USER" --init-groups --); fi
+as_pg_owner() { "${PG_AS_OWNER[@]}" "$@"; }
+
+launch_pg() {
+  local dir="$DATA_DIR/postgres"
+  if [ ! -f "$dir/PG_VERSION" ]; then
+    mkdir -p "$dir"
+    if [ "$(id -u)" = 0 ]; then
+      id "$PG_USER" >/dev/null 2>&1 || die "pg: user '$PG_USER' is missing (it comes with Debian's postgresql package)"
+      chown "$PG_USER:" "$dir"
+      as_pg_owner test -w "$dir" ||
+        die "pg: user '$PG_USER' cannot reach $dir: put TRADE_DATA_DIR where every user may enter"
+    fi
+    chmod 700 "$dir"
+    # Local and loopback-only: trust, no password (the same as the other local servers).
+    as_pg_owner "$PG_BIN_DIR/initdb" -D "$dir" -U "$PG_USER" --auth=trust --encoding=UTF8 --no-locale \
+      >>"$(log_file pg)" 2>&1 || die "pg: initdb failed; log: $(log_file pg)"
+  fi
+  # TCP on loopback only, no Unix socket (its default folder belongs to the system's cluster).
+  launch pg "$dir" "${PG_AS_OWNER[@]}" "$PG_BIN_DIR/postgres" -D "$dir" -p "$PG_PORT" \
+    -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200 \
+    -c logging_collector=off -c log_min_messages=warning
+}
+# Ready when it accepts connections and FerretDB's database exists.
+ready_pg() {
+  pg_isready -q -h 127.0.0.1 -p "$PG_PORT" -U "$PG_USER" || return 1
+  local psql=(psql -X -q -h 127.0.0.1 -p "$PG_PORT" -U "$PG_USER" -d postgres -v ON_ERROR_STOP=1 -tA)
+  [ "$("${psql[@]}" -c "SELECT 1 FROM pg_database WHERE datname = '$PG_DATABASE'")" = 1 ] ||
+    "${psql[@]}" -c "CREATE DATABASE $PG_DATABASE" >/dev/null
 }
 
 # A real {ping: 1} over the wire protocol (OP_MSG), using only node's net module, so the
@@ -490,6 +580,11 @@ kafka_ensure_topics() {
 # Launches NAME unless it already runs; fails when one of its ports belongs to someone else.
 start_server() {
   local name=$1 pid port
+  if pid="$(running_pid "$name")" && [ "$name" = mongo ] &&
+    [[ " $(pid_cmdline "$pid") " != *" --handler=$MONGO_BACKEND "* ]]; then
+    log "mongo runs with another backend than MONGO_BACKEND=$MONGO_BACKEND: restarting it"
+    stop_servers mongo >/dev/null
+  fi
   if pid="$(running_pid "$name")"; then
     echo "$name already running (pid $pid)"
     return
@@ -545,10 +640,15 @@ start_servers() {
       die "mail: the sink needs Node and the npm dependencies (smtp-server, mailparser): run npm install in $REPO"
     fi
   done
-  # Launch everything first (they boot in parallel), then wait for each.
-  for name in "$@"; do start_server "$name"; done
+  # Launch everything first (they boot in parallel), then wait for each. A server that
+  # needs another (FerretDB needs PostgreSQL) is launched once that one is ready; the
+  # order of ALL_SERVERS puts it after its dependencies.
+  for name in "$@"; do [ -n "$(deps_of "$name")" ] || start_server "$name"; done
   deadline=$(($(now) + SERVERS_TIMEOUT))
-  for name in "$@"; do await_server "$name" "$deadline"; done
+  for name in "$@"; do
+    [ -z "$(deps_of "$name")" ] || start_server "$name"
+    await_server "$name" "$deadline"
+  done
   echo "servers ready in $(($(now) - t0))s (data: $DATA_DIR)"
 }
 
@@ -594,13 +694,13 @@ cmd_reset() {
   lock_data_dir
   stop_servers "${ALL_SERVERS[@]}"
   # Only our own sub-folders: other tools may keep things in .data too.
-  rm -rf "$DATA_DIR/redis" "$DATA_DIR/ferretdb" "$DATA_DIR/ferretdb-state" "$DATA_DIR/kafka" \
+  rm -rf "$DATA_DIR/redis" "$DATA_DIR/ferretdb" "$DATA_DIR/ferretdb-state" "$DATA_DIR/postgres" "$DATA_DIR/kafka" \
     "$DATA_DIR/s3" "$DATA_DIR/mail" "$CONF_DIR" "$LOG_DIR"
   echo "server data deleted under $DATA_DIR"
 }
 
 one_server() {
-  [ $# -eq 1 ] || die "expected one server name: kafka|mongo|redis|s3|mail"
+  [ $# -eq 1 ] || die "expected one server name: kafka|mongo|pg|redis|s3|mail"
   port_of "$1" >/dev/null
 }
 
@@ -613,7 +713,7 @@ main() {
     provision) cmd_provision ;;
     env) cmd_env ;;
     start) init_data_dir; mapfile -t wanted < <(wanted_servers); start_servers "${wanted[@]}" ;;
-    start-one) one_server "$@"; init_data_dir; start_servers "$1" ;;
+    start-one) one_server "$@"; init_data_dir; start_servers $(deps_of "$1") "$1" ;;
     stop) init_data_dir; lock_data_dir; stop_servers "${ALL_SERVERS[@]}" ;;
     stop-one) one_server "$@"; init_data_dir; lock_data_dir; stop_servers "$1" ;;
     status) init_data_dir; cmd_status ;;

@@ -76,10 +76,11 @@ type OutboxDoc = { _id: unknown; _outbox?: string[] };
  * consumers drop duplicates by event id.
  *
  * The service tells the relay which documents it just changed, and the relay reads
- * exactly those by id: the local MongoDB-compatible server answers an `_id` lookup
- * from its index but scans the whole collection for any other filter. A full sweep
- * for `_outboxPending` runs at start and then every `sweepIntervalMs`, so events
- * whose hint was lost (a crash between write and publish) still go out.
+ * exactly those by id, so an event goes out right after its write without a query
+ * over the collection. A sweep for `_outboxPending` (a top-level equality, which
+ * the store answers before decoding any document) runs at start and then every
+ * `sweepIntervalMs`, so events whose hint was lost (a crash between write and
+ * publish) still go out.
  */
 export class OutboxRelay {
   private producer: Producer;

@@ -40,15 +40,33 @@ export interface ListPolicy {
  * Turns a table request into a MongoDB filter, sort, skip and limit. Fields and
  * operators outside the resource's allow-list are refused, so nothing a client
  * sends becomes a query operator.
+ *
+ * `scope` holds the equalities every row of the list must meet: the member, the
+ * kind, `deletedAt: null`. They and each single-value `=` filter become top-level
+ * keys of the filter, because that is what the store answers before reading any
+ * document: FerretDB on PostgreSQL turns top-level equalities on strings, ids,
+ * numbers, booleans and dates into SQL and decodes only the matches (it sorts,
+ * skips and limits those in Go), and MongoDB picks its index from them. Ranges,
+ * regexes, `|` lists and anything under `$and`/`$or` are checked on each document
+ * the equalities let through, so a list's cost grows with its scope's matches.
+ * A filter on a field the scope already fixes is added as a further condition,
+ * never in the scope's place.
  */
-export function toMongoQuery(query: PageQuery, policy: ListPolicy) {
+export function toMongoQuery(query: PageQuery, policy: ListPolicy, scope: Record<string, unknown> = {}) {
   const filters = [...(query.filters ?? []), ...searchParamsToFilters(query.search_params)];
-  const conditions: Record<string, unknown>[] = filters.map((item) =>
-    condition(item.field, item.op, item.value, policy),
-  );
+  const filter: Record<string, unknown> = { ...scope };
+  const rest: Record<string, unknown>[] = [];
+  for (const item of filters) {
+    const cond: Record<string, unknown> = condition(item.field, item.op, item.value, policy);
+    const value = cond[item.field];
+    const plainEquality = item.op === '=' && Object.hasOwn(cond, item.field) && !isOperatorObject(value);
+    if (plainEquality && !Object.hasOwn(filter, item.field)) filter[item.field] = value;
+    else rest.push(cond);
+  }
+  if (rest.length > 0) filter.$and = rest;
   const sort: Record<string, 1 | -1> = {};
   if (query.prop) {
-    if (!(query.prop in policy.fields))
+    if (!Object.hasOwn(policy.fields, query.prop))
       throw fail('VALIDATION_FAILED', { detail: `prop ${query.prop}` }, [
         { field: 'prop', message: 'not sortable' },
       ]);
@@ -56,12 +74,16 @@ export function toMongoQuery(query: PageQuery, policy: ListPolicy) {
   }
   Object.assign(sort, policy.defaultSort ?? { createdAt: -1 }, sort);
   return {
-    filter: conditions.length > 0 ? { $and: conditions } : {},
+    filter,
     sort,
     skip: (query.pageNumber - 1) * query.pageSize,
     limit: query.pageSize,
   };
 }
+
+/** `{ $in: [...] }` and the like, as opposed to a plain value (a Date is a plain value). */
+const isOperatorObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !(value instanceof Date);
 
 function searchParamsToFilters(params: PageQuery['search_params']) {
   return Object.entries(params ?? {}).flatMap(([key, value]) => {
@@ -77,7 +99,7 @@ function searchParamsToFilters(params: PageQuery['search_params']) {
 }
 
 function condition(field: string, op: FilterOp, raw: string | number | boolean, policy: ListPolicy) {
-  const kind = policy.fields[field];
+  const kind = Object.hasOwn(policy.fields, field) ? policy.fields[field] : undefined;
   if (!kind)
     throw fail('VALIDATION_FAILED', { detail: `filter ${field}` }, [{ field, message: 'not filterable' }]);
   const values = String(raw)

@@ -33,6 +33,36 @@ describe('table requests to MongoDB queries', () => {
     });
   });
 
+  it('puts the scope and single-value equalities at the top level, where the store answers them first', () => {
+    const filters = [
+      { field: 'name', op: '=' as const, value: '茶叶' },
+      { field: 'createdAt', op: '=' as const, value: '2026-01-02T00:00:00.000Z' },
+      { field: 'price', op: '>' as const, value: 5 },
+    ];
+    const scope = { memberId: 'm1', deletedAt: null };
+    expect(toMongoQuery({ ...base, filters }, policy, scope).filter).toEqual({
+      memberId: 'm1',
+      deletedAt: null,
+      name: '茶叶',
+      createdAt: new Date('2026-01-02T00:00:00.000Z'),
+      $and: [{ price: { $gt: 5 } }],
+    });
+  });
+
+  it('never lets a filter take the place of the scope: it only narrows it further', () => {
+    const memberPolicy = { fields: { memberId: 'string', name: 'string' } } as const;
+    const filters = [
+      { field: 'memberId', op: '=' as const, value: 'someone-else' },
+      { field: 'name', op: '=' as const, value: 'a' },
+      { field: 'name', op: '=' as const, value: 'b' },
+    ];
+    expect(toMongoQuery({ ...base, filters }, memberPolicy, { memberId: 'me' }).filter).toEqual({
+      memberId: 'me',
+      name: 'a',
+      $and: [{ memberId: 'someone-else' }, { name: 'b' }],
+    });
+  });
+
   it('merges search_params keys field@op into the filter list and skips empty values', () => {
     const query = toMongoQuery({ ...base, search_params: { 'price@>': 5, 'name@include': '' } }, policy);
     expect(query.filter).toEqual({ $and: [{ price: { $gt: 5 } }] });

@@ -73,7 +73,13 @@ export const auditRoutes: FastifyPluginAsync<{ lines: AuditLogModel }> = async (
       );
       // Admin lines name the actor; older ones and members' carry only the id.
       const filter = actor
-        ? { $and: [query.filter, { $or: [{ 'actor.name': actor }, { 'actor.sub': actor }] }] }
+        ? {
+            ...query.filter,
+            $and: [
+              ...((query.filter.$and as object[] | undefined) ?? []),
+              { $or: [{ 'actor.name': actor }, { 'actor.sub': actor }] },
+            ],
+          }
         : query.filter;
       const [rows, total] = await Promise.all([
         lines.find(filter).sort(query.sort).skip(query.skip).limit(query.limit).lean(),

@@ -75,8 +75,8 @@ export function adminProductRoutes(kind: ProductKind): FastifyPluginAsync<Produc
         schema: { tags, body: PageQuery, response: { 200: ProductPageReply, ...errors } },
       },
       async (request) => {
-        const query = toMongoQuery(request.body, ADMIN_LIST_POLICY);
-        const filter = { $and: [{ deletedAt: null }, ...(query.filter.$and ?? [])] };
+        const query = toMongoQuery(request.body, ADMIN_LIST_POLICY, { deletedAt: null });
+        const { filter } = query;
         const [rows, total] = await Promise.all([
           model.find(filter).sort(query.sort).skip(query.skip).limit(query.limit).lean<Product[]>(),
           model.countDocuments(filter),

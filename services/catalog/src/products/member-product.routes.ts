@@ -82,8 +82,8 @@ export function memberProductRoutes(kind: ProductKind): FastifyPluginAsync<Produ
       { schema: { tags, body: MemberPageQuery, response: { 200: ProductPageReply, ...errors } } },
       async (request) => {
         const { memberId } = requireMember(request);
-        const query = toMongoQuery(request.body, OWN_LIST_POLICY);
-        const filter = { $and: [{ memberId }, { deletedAt: null }, ...(query.filter.$and ?? [])] };
+        const query = toMongoQuery(request.body, OWN_LIST_POLICY, { memberId, deletedAt: null });
+        const { filter } = query;
         const [rows, total] = await Promise.all([
           model.find(filter).sort(query.sort).skip(query.skip).limit(query.limit).lean<Product[]>(),
           model.countDocuments(filter),

@@ -19,7 +19,13 @@ export class ReadModel {
     return kind === 'supply' ? this.supply : this.demand;
   }
 
-  /** Loads every public item. One pass over each collection: the server would scan for any filter anyway. */
+  /**
+   * Loads every item, one pass over each collection. The public lists stay in memory:
+   * their filters (approved and visible, category, price range, keywords) are mostly not
+   * equalities the local store answers before decoding documents (measured: 317 ms for
+   * the newest 20 of 6,700 approved items on FerretDB/PostgreSQL), until they move to
+   * the search engine.
+   */
   async load(): Promise<void> {
     for (const kind of ['supply', 'demand'] as const) {
       const docs = await this.models[kind].find({}).select(LISTED_FIELDS).lean<Product[]>();
