@@ -71,7 +71,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   });
   const throttle = new LoginThrottle(service.redis, {
     prefix: config.AUTH_REDIS_PREFIX,
-    accountMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    pairMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
     ipMax: config.LOGIN_IP_MAX_FAILURES,
     windowSeconds: config.LOGIN_FAILURE_WINDOW,
   });

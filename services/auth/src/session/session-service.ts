@@ -73,7 +73,7 @@ export class SessionService {
       });
       throw authFail('LOGIN_FAILED');
     }
-    await this.d.throttle.succeeded(account);
+    await this.d.throttle.succeeded(account, ip);
     return member ? this.signInMember(member, ip, 'password') : this.signInAdmin(admin!, ip);
   }
 
@@ -90,7 +90,7 @@ export class SessionService {
     const member = await this.d.members.findByPhone(phone);
     // The caller proved they hold the phone, so saying it is not registered reveals nothing new.
     if (!member) throw authFail('PHONE_NOT_REGISTERED');
-    await this.d.throttle.succeeded(phone);
+    await this.d.throttle.succeeded(phone, ip);
     return this.signInMember(member, ip, 'sms');
   }
 
