@@ -25,6 +25,7 @@ import { SmsCodes, type SmsSender } from './sms/sms-codes';
 import { bullSmsSender } from './sms/sms-queue';
 import { refreshModels } from './tokens/refresh-token.model';
 import { RefreshTokens } from './tokens/refresh-tokens';
+import { SessionCutoff } from './tokens/session-cutoff';
 
 export interface AuthOverrides {
   outboxIntervalMs?: number;
@@ -59,6 +60,10 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   const models = rbacModels(service.mongo);
   const admins = new AdminDirectory(models);
   const refresh = new RefreshTokens(refreshModels(service.mongo), config.REFRESH_TOKEN_TTL);
+  const cutoff = new SessionCutoff(refresh, service.redis, {
+    prefix: config.AUTH_REDIS_PREFIX,
+    accessTokenTtl: config.ACCESS_TOKEN_TTL,
+  });
   const sender = overrides.smsSender ?? bullSmsSender(config.REDIS_URL, config.QUEUE_PREFIX);
   if ('close' in sender) service.app.addHook('onClose', () => (sender as { close(): Promise<void> }).close());
   const codes = new SmsCodes(service.redis, sender, {
@@ -108,13 +113,13 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   await service.app.register(userRoutes, {
     models,
     hasher,
-    refresh,
+    endSessionsOf: (sub) => cutoff.endAllOf(sub),
     audit,
     memberAccountTaken: (name) => members.accountTaken(name),
   });
   await service.app.register(roleRoutes, { models, audit });
   await service.app.register(treeRoutes, { models, audit });
-  return { service, keys, models };
+  return { service, keys, models, cutoff };
 }
 
 /** How often each replica checks whether the signing key is due for rotation. */

@@ -13,7 +13,6 @@ import { authFail } from '../errors';
 import { requiredFieldMessages } from '../http/required';
 import type { PasswordHasher } from '../passwords/password-hasher';
 import { passwordProblem } from '../passwords/password-rule';
-import type { RefreshTokens } from '../tokens/refresh-tokens';
 import type { AdminUser, RbacModels } from './rbac.models';
 import { adminAuditLine } from './admin-audit';
 import {
@@ -31,7 +30,8 @@ import {
 export interface UserRoutesOptions {
   models: RbacModels;
   hasher: PasswordHasher;
-  refresh: RefreshTokens;
+  /** Ends every session of a user at once (refresh and access tokens). */
+  endSessionsOf: (sub: string) => Promise<void>;
   audit: AuditWriter;
   /** True when a member account already uses the name (one sign-in namespace). */
   memberAccountTaken: (name: string) => Promise<boolean>;
@@ -140,7 +140,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
       const after = await models.users
         .findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' })
         .lean();
-      if (password || fields.status === 0) await opts.refresh.revokeAllOf(id);
+      if (password || fields.status === 0) await opts.endSessionsOf(id);
       await line(request, 'sys.user.edit', id, auditable(before as never), {
         ...auditable(after as never),
         ...(password ? { password: 'changed' } : {}),
@@ -157,7 +157,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
       const before = await load(id);
       if (status === 0) protect(before, request);
       await models.users.updateOne({ _id: id }, { $set: { status } });
-      if (status === 0) await opts.refresh.revokeAllOf(id);
+      if (status === 0) await opts.endSessionsOf(id);
       await line(request, 'sys.user.changeStatus', id, { status: before.status }, { status });
       return ok(request, { id });
     },
@@ -170,7 +170,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify,
       const before = await load(request.body.id);
       protect(before, request);
       await models.users.deleteOne({ _id: request.body.id });
-      await opts.refresh.revokeAllOf(request.body.id);
+      await opts.endSessionsOf(request.body.id);
       await line(request, 'sys.user.del', request.body.id, auditable(before as never));
       return ok(request, null);
     },

@@ -8,7 +8,7 @@ import type { PasswordHasher } from '../passwords/password-hasher';
 import type { AdminDirectory } from '../rbac/admin-directory';
 import type { AdminUser } from '../rbac/rbac.models';
 import type { SmsCodes } from '../sms/sms-codes';
-import type { RefreshTokens } from '../tokens/refresh-tokens';
+import type { RefreshGrant, RefreshTokens } from '../tokens/refresh-tokens';
 import type { LoginThrottle } from './login-throttle';
 
 /**
@@ -159,10 +159,10 @@ export class SessionService {
 
   private async present(
     identity: Identity,
-    refresh: { token: string; expiresAt: number },
+    refresh: RefreshGrant,
     info: Record<string, unknown>,
   ): Promise<LoginSession> {
-    const access = await this.d.keys.signAccessToken(identity);
+    const access = await this.d.keys.signAccessToken(identity, refresh.sessionId);
     return {
       accessToken: access.token,
       refreshToken: refresh.token,
