@@ -12,6 +12,12 @@ import { memberModel } from './members/member.model';
 import { MemberRepository } from './members/member-repository';
 import { argon2Hasher, type PasswordHasher } from './passwords/password-hasher';
 import { AdminDirectory } from './rbac/admin-directory';
+import { adminAuditLine } from './rbac/admin-audit';
+import { AdminUsers } from './rbac/admin-users';
+import { Departments } from './rbac/departments';
+import { Menus } from './rbac/menus';
+import { rbacRepositories } from './rbac/rbac.repositories';
+import { Roles } from './rbac/roles';
 import { seedMenus } from './rbac/menu-seed';
 import { myMenuRoutes } from './rbac/my-menu.routes';
 import { rbacModels } from './rbac/rbac.models';
@@ -58,7 +64,8 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   service.useOutbox(membersModel as never);
   const members = new MemberRepository(membersModel);
   const models = rbacModels(service.mongo);
-  const admins = new AdminDirectory(models);
+  const repos = rbacRepositories(models);
+  const admins = new AdminDirectory(repos);
   const refresh = new RefreshTokens(refreshModels(service.mongo), config.REFRESH_TOKEN_TTL);
   const cutoff = new SessionCutoff(refresh, service.redis, {
     prefix: config.AUTH_REDIS_PREFIX,
@@ -110,15 +117,20 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     eventsRecorded,
   });
   await service.app.register(myMenuRoutes, { admins });
-  await service.app.register(userRoutes, {
-    models,
+  const line = adminAuditLine(audit, repos.users);
+  const users = new AdminUsers({
+    repos,
     hasher,
+    line,
     endSessionsOf: (sub) => cutoff.endAllOf(sub),
-    audit,
     memberAccountTaken: (name) => members.accountTaken(name),
   });
-  await service.app.register(roleRoutes, { models, audit });
-  await service.app.register(treeRoutes, { models, audit });
+  await service.app.register(userRoutes, { users });
+  await service.app.register(roleRoutes, { roles: new Roles(repos, line) });
+  await service.app.register(treeRoutes, {
+    departments: new Departments(repos, line),
+    menus: new Menus(repos, line, () => seedMenus(models)),
+  });
   return { service, keys, models, cutoff };
 }
 
