@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { EndedSessions } from './auth/ended-sessions';
 import { JwksCache } from './auth/jwks';
 import { TokenVerifier } from './auth/token-verifier';
 import type { GatewayConfig } from './config/env';
@@ -124,6 +125,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       cacheSize: config.jwt.tokenCacheSize,
       internalSecret: config.internalSecret,
     }),
+    endedSessions: new EndedSessions(redis, config.authRedisPrefix, app.log),
     bodyLimit: config.bodyLimit,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     trustProxy: config.trustProxy !== false,

@@ -117,6 +117,7 @@ async function main() {
     JWKS_URL: `${authUrl}/.well-known/jwks.json`,
     WEB_DIST_DIR: 'off',
     REDIS_KEY_PREFIX: `${db}:gw:`,
+    AUTH_REDIS_PREFIX: `${db}:`,
     LOGIN_RATE_LIMIT_MAX: '100000000',
     RATE_LIMIT_MAX: '100000000',
   });

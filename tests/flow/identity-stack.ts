@@ -67,7 +67,7 @@ export async function startIdentityStack(
   const memberUrl = urlOf(await member.listen({ port: 0, host: '127.0.0.1' }));
   const { gateway, api } = await startTestGateway(
     { auth: authUrl, member: memberUrl, notify: notifyUrl },
-    gatewayEnv,
+    { AUTH_REDIS_PREFIX: authPrefix, ...gatewayEnv },
   );
   const redis = new Redis(testServers().REDIS_URL);
   return {
@@ -129,14 +129,20 @@ export async function startTestGateway(
 export async function call(
   api: string,
   path: string,
-  opts: { body?: unknown; token?: string; method?: string; lang?: string } = {},
+  opts: {
+    body?: unknown;
+    token?: string;
+    method?: string;
+    lang?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: { code: number; message: string; data: any };
 }> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { lang: opts.lang ?? 'zh-cn' };
+  const headers: Record<string, string> = { lang: opts.lang ?? 'zh-cn', ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (method !== 'GET') headers['content-type'] = 'application/json';
   const res = await fetch(`${api}${path}`, {

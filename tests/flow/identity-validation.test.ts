@@ -75,7 +75,7 @@ describe('session endpoints refuse bad input', () => {
     expect(reg.statusCode).toBe(200);
   });
 
-  it('throttles failed sign-ins per account with the minutes left', async () => {
+  it('throttles failed sign-ins per account and client IP with the minutes left', async () => {
     const account = unique('acct');
     for (let i = 0; i < 3; i += 1)
       expect((await post('/login/login', { account, password: 'bad-pass1' })).statusCode).toBe(400);

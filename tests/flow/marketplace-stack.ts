@@ -102,12 +102,10 @@ export async function startMarketplaceStack(): Promise<MarketplaceStack> {
   const authUrl = urlOf(await auth.service.listen());
   const catalogUrl = urlOf(await catalog.listen());
   const notifyUrl = urlOf(await notify.listen());
-  const { gateway, api } = await startTestGateway({
-    auth: authUrl,
-    catalog: catalogUrl,
-    files: filesUrl,
-    notify: notifyUrl,
-  });
+  const { gateway, api } = await startTestGateway(
+    { auth: authUrl, catalog: catalogUrl, files: filesUrl, notify: notifyUrl },
+    { AUTH_REDIS_PREFIX: authPrefix },
+  );
   const redis = new Redis(testServers().REDIS_URL);
   return {
     api,

@@ -9,6 +9,8 @@ export interface VerifiedCaller {
   header: { value: string; signature: string };
   /** Token expiry, epoch ms. */
   expiresAt: number;
+  /** The sign-in session the token belongs to (claim `sid`), when it names one. */
+  sessionId?: string;
 }
 
 /** The token is missing, malformed, expired, badly signed or carries the wrong claims. */
@@ -79,6 +81,7 @@ export class TokenVerifier {
       header: encodeIdentity(identity, this.opts.internalSecret),
       expiresAt: (payload.exp as number) * 1000,
     };
+    if (typeof payload.sid === 'string' && payload.sid !== '') caller.sessionId = payload.sid;
     this.remember(token, caller);
     return caller;
   }

@@ -36,6 +36,8 @@ export interface GatewayConfig {
     tokenCacheSize: number;
   };
   redis: { url: string; keyPrefix: string; connectTimeoutMs: number; commandTimeoutMs: number };
+  /** Prefix of the auth service's Redis keys, where it marks ended sign-in sessions. */
+  authRedisPrefix: string;
   /** How often rate-limit counts are synced to Redis; 0 = a Redis round trip per request. */
   rateLimitSyncMs: number;
   bodyLimit: number;
@@ -86,6 +88,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       connectTimeoutMs: read.duration('REDIS_CONNECT_TIMEOUT', 5_000),
       commandTimeoutMs: read.duration('REDIS_COMMAND_TIMEOUT', 1_000),
     },
+    authRedisPrefix: read.string('AUTH_REDIS_PREFIX', 'auth:'),
     rateLimitSyncMs: read.duration('RATE_LIMIT_SYNC_MS', 20, true),
     bodyLimit: read.size('BODY_LIMIT', 1024 * 1024),
     upstreamTimeoutMs: read.duration('UPSTREAM_TIMEOUT_MS', 30_000),

@@ -1,6 +1,7 @@
 import { IDENTITY_HEADER, IDENTITY_SIGNATURE_HEADER, INTERNAL_HEADER_PREFIX } from '@trade/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { accessDenied, bearerToken } from '../auth/access';
+import type { EndedSessions } from '../auth/ended-sessions';
 import { JwksUnavailableError } from '../auth/jwks';
 import type { TokenVerifier, VerifiedCaller } from '../auth/token-verifier';
 import { sendError } from '../http/errors';
@@ -32,6 +33,7 @@ export interface ApiRoutesOptions {
   routes: RouteTable;
   limiter: RateLimiter;
   verifier: TokenVerifier;
+  endedSessions: EndedSessions;
   bodyLimit: number;
   upstreamTimeoutMs: number;
   trustProxy: boolean;
@@ -66,7 +68,7 @@ const DROPPED_REQUEST_HEADERS = new Set([
  * (see upstream-client.ts for the relay).
  */
 export async function registerApiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise<void> {
-  const { apiPrefix, routes, limiter, verifier } = opts;
+  const { apiPrefix, routes, limiter, verifier, endedSessions } = opts;
   const defaultLimit = [routes.rateLimits.default];
   const limitsByRoute = new Map<Route, RateLimitClass[]>(
     routes.routes.map((r) => [r, r.rateLimit ? [routes.rateLimits.default, r.rateLimit] : defaultLimit]),
@@ -122,6 +124,11 @@ export async function registerApiRoutes(app: FastifyInstance, opts: ApiRoutesOpt
           }
           // On a public route a bad token is ignored: the caller is anonymous.
         }
+      }
+      // A session auth has ended (user disabled, deleted, re-passworded) is treated as no token.
+      if (caller?.sessionId !== undefined && (await endedSessions.isEnded(caller.sessionId))) {
+        caller = null;
+        if (route.access !== 'public') return void sendError(request, reply, 'UNAUTHENTICATED');
       }
     }
     const denied = accessDenied(route.access, caller?.identity ?? null);

@@ -15,6 +15,8 @@ export interface TokenClaims {
   roles?: string[];
   perms?: string[];
   mid?: string;
+  /** The sign-in session the token belongs to. */
+  sid?: string;
 }
 
 export interface TokenOptions {

@@ -12,6 +12,12 @@ import { memberModel } from './members/member.model';
 import { MemberRepository } from './members/member-repository';
 import { argon2Hasher, type PasswordHasher } from './passwords/password-hasher';
 import { AdminDirectory } from './rbac/admin-directory';
+import { adminAuditLine } from './rbac/admin-audit';
+import { AdminUsers } from './rbac/admin-users';
+import { Departments } from './rbac/departments';
+import { Menus } from './rbac/menus';
+import { rbacRepositories } from './rbac/rbac.repositories';
+import { Roles } from './rbac/roles';
 import { seedMenus } from './rbac/menu-seed';
 import { myMenuRoutes } from './rbac/my-menu.routes';
 import { rbacModels } from './rbac/rbac.models';
@@ -25,6 +31,7 @@ import { SmsCodes, type SmsSender } from './sms/sms-codes';
 import { bullSmsSender } from './sms/sms-queue';
 import { refreshModels } from './tokens/refresh-token.model';
 import { RefreshTokens } from './tokens/refresh-tokens';
+import { SessionCutoff } from './tokens/session-cutoff';
 
 export interface AuthOverrides {
   outboxIntervalMs?: number;
@@ -57,8 +64,13 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   service.useOutbox(membersModel as never);
   const members = new MemberRepository(membersModel);
   const models = rbacModels(service.mongo);
-  const admins = new AdminDirectory(models);
+  const repos = rbacRepositories(models);
+  const admins = new AdminDirectory(repos);
   const refresh = new RefreshTokens(refreshModels(service.mongo), config.REFRESH_TOKEN_TTL);
+  const cutoff = new SessionCutoff(refresh, service.redis, {
+    prefix: config.AUTH_REDIS_PREFIX,
+    accessTokenTtl: config.ACCESS_TOKEN_TTL,
+  });
   const sender = overrides.smsSender ?? bullSmsSender(config.REDIS_URL, config.QUEUE_PREFIX);
   if ('close' in sender) service.app.addHook('onClose', () => (sender as { close(): Promise<void> }).close());
   const codes = new SmsCodes(service.redis, sender, {
@@ -71,7 +83,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   });
   const throttle = new LoginThrottle(service.redis, {
     prefix: config.AUTH_REDIS_PREFIX,
-    accountMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    pairMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
     ipMax: config.LOGIN_IP_MAX_FAILURES,
     windowSeconds: config.LOGIN_FAILURE_WINDOW,
   });
@@ -105,16 +117,21 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     eventsRecorded,
   });
   await service.app.register(myMenuRoutes, { admins });
-  await service.app.register(userRoutes, {
-    models,
+  const line = adminAuditLine(audit, repos.users);
+  const users = new AdminUsers({
+    repos,
     hasher,
-    refresh,
-    audit,
+    line,
+    endSessionsOf: (sub) => cutoff.endAllOf(sub),
     memberAccountTaken: (name) => members.accountTaken(name),
   });
-  await service.app.register(roleRoutes, { models, audit });
-  await service.app.register(treeRoutes, { models, audit });
-  return { service, keys, models };
+  await service.app.register(userRoutes, { users });
+  await service.app.register(roleRoutes, { roles: new Roles(repos, line) });
+  await service.app.register(treeRoutes, {
+    departments: new Departments(repos, line),
+    menus: new Menus(repos, line, () => seedMenus(models)),
+  });
+  return { service, keys, models, cutoff };
 }
 
 /** How often each replica checks whether the signing key is due for rotation. */

@@ -41,8 +41,12 @@ export const AuthConfig = standardConfigSchema({
   SMS_PHONE_DAILY_LIMIT: count(10, 'codes per phone per day'),
   SMS_IP_HOURLY_LIMIT: count(30, 'codes per client IP per hour'),
   SMS_CODE_MAX_ATTEMPTS: count(5, 'wrong entries before a code is void'),
-  LOGIN_ACCOUNT_MAX_FAILURES: count(5, 'failed sign-ins per account per window'),
-  LOGIN_IP_MAX_FAILURES: count(30, 'failed sign-ins per client IP per window'),
+  /** Sign-in failures are counted per account and client IP together (see login-throttle.ts). */
+  LOGIN_ACCOUNT_MAX_FAILURES: count(5, 'failed sign-ins per account from one client IP per window'),
+  LOGIN_IP_MAX_FAILURES: count(
+    30,
+    'failed sign-ins per client IP per window, past which the IP gets one try per account',
+  ),
   LOGIN_FAILURE_WINDOW: seconds(900, 10, 'failed sign-in window, seconds'),
 });
 

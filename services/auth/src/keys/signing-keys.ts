@@ -160,8 +160,14 @@ export class SigningKeys {
     return this.loading;
   }
 
-  /** Signs a short-lived access token carrying the caller's identity. */
-  async signAccessToken(identity: Identity): Promise<{ token: string; expiresAt: number }> {
+  /**
+   * Signs a short-lived access token carrying the caller's identity and, as `sid`, the
+   * sign-in session it belongs to (the gateway refuses it once that session is ended).
+   */
+  async signAccessToken(
+    identity: Identity,
+    sessionId?: string,
+  ): Promise<{ token: string; expiresAt: number }> {
     const { kid, key } = await this.signingKey();
     const expiresAt = Math.floor(Date.now() / 1000) + this.settings.accessTokenTtl;
     const token = await new SignJWT({
@@ -169,6 +175,7 @@ export class SigningKeys {
       roles: identity.roles,
       perms: identity.perms,
       ...(identity.memberId ? { mid: identity.memberId } : {}),
+      ...(sessionId ? { sid: sessionId } : {}),
     })
       .setProtectedHeader({ alg: ALG, kid })
       .setSubject(identity.sub)

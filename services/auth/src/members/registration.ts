@@ -67,14 +67,17 @@ export interface RegistrationDeps {
 
 /**
  * §7 /login/reg: a company registers as a member with an SMS code sent to its
- * phone. Everything is checked before the code is used up, so a rejected
- * request changes nothing; the member and its `trade.member.registered` event
- * are one document write.
+ * phone. The code is checked first, so only the holder of the phone learns
+ * whether the account name or the phone is taken (or is an admin's name).
+ * Everything is checked before the code is used up, so a rejected request
+ * changes nothing; the member and its `trade.member.registered` event are one
+ * document write.
  */
 export async function registerMember(
   deps: RegistrationDeps,
   input: ReturnType<typeof checkRegistration>,
 ): Promise<Member> {
+  await deps.codes.verify(input.phone, input.code);
   const taken =
     (await deps.members.accountTaken(input.account)) || (await deps.admins.usernameTaken(input.account));
   if (taken) throw authFail('ACCOUNT_TAKEN');

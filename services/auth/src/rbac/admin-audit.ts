@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import { clientIp } from '@trade/service-kit';
 import type { AuditWriter } from '../audit/audit-writer';
-import type { RbacModels } from './rbac.models';
+import type { AdminActor } from './admin-actor';
+import type { AdminUserRepository } from './admin-user.repository';
 
 /** Records what the signed-in admin did to `subject`, with before and after values. */
 export type AdminAuditLine = (
-  request: FastifyRequest,
+  actor: AdminActor,
   action: string,
   subject: string,
   before?: unknown,
@@ -16,15 +15,14 @@ export type AdminAuditLine = (
  * The audit lines of the back-office edits. The actor carries the admin's user name as
  * well as its id: the token carries only the id, and the log is read by people.
  */
-export function adminAuditLine(audit: AuditWriter, users: RbacModels['users']): AdminAuditLine {
-  return async (request, action, subject, before, after) => {
-    const sub = request.identity?.sub;
-    const user = sub ? await users.findById(sub).select('username').lean<{ username?: string }>() : null;
+export function adminAuditLine(audit: AuditWriter, users: AdminUserRepository): AdminAuditLine {
+  return async (actor, action, subject, before, after) => {
+    const name = await users.usernameOf(actor.sub);
     await audit({
       action,
-      actor: { sub, kind: 'admin', ...(user?.username ? { name: user.username } : {}) },
+      actor: { sub: actor.sub, kind: 'admin', ...(name ? { name } : {}) },
       subject,
-      ip: clientIp(request),
+      ip: actor.ip,
       before,
       after,
     });

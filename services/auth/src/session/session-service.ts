@@ -8,7 +8,7 @@ import type { PasswordHasher } from '../passwords/password-hasher';
 import type { AdminDirectory } from '../rbac/admin-directory';
 import type { AdminUser } from '../rbac/rbac.models';
 import type { SmsCodes } from '../sms/sms-codes';
-import type { RefreshTokens } from '../tokens/refresh-tokens';
+import type { RefreshGrant, RefreshTokens } from '../tokens/refresh-tokens';
 import type { LoginThrottle } from './login-throttle';
 
 /**
@@ -73,7 +73,7 @@ export class SessionService {
       });
       throw authFail('LOGIN_FAILED');
     }
-    await this.d.throttle.succeeded(account);
+    await this.d.throttle.succeeded(account, ip);
     return member ? this.signInMember(member, ip, 'password') : this.signInAdmin(admin!, ip);
   }
 
@@ -90,7 +90,7 @@ export class SessionService {
     const member = await this.d.members.findByPhone(phone);
     // The caller proved they hold the phone, so saying it is not registered reveals nothing new.
     if (!member) throw authFail('PHONE_NOT_REGISTERED');
-    await this.d.throttle.succeeded(phone);
+    await this.d.throttle.succeeded(phone, ip);
     return this.signInMember(member, ip, 'sms');
   }
 
@@ -159,10 +159,10 @@ export class SessionService {
 
   private async present(
     identity: Identity,
-    refresh: { token: string; expiresAt: number },
+    refresh: RefreshGrant,
     info: Record<string, unknown>,
   ): Promise<LoginSession> {
-    const access = await this.d.keys.signAccessToken(identity);
+    const access = await this.d.keys.signAccessToken(identity, refresh.sessionId);
     return {
       accessToken: access.token,
       refreshToken: refresh.token,

@@ -19,6 +19,7 @@ export interface SmsCodeSettings {
 
 // One code per phone: its hash, expiry (epoch ms), whether it was used, wrong tries.
 // The key outlives the code by an hour so "expired" and "used" can be told apart.
+// ARGV[4] = '1' uses the code up; '0' only checks it (a wrong one still counts a try).
 const CONSUME = `
 local d = redis.call('HMGET', KEYS[1], 'h', 'exp', 'used', 'tries')
 if not d[1] then return 'missing' end
@@ -26,7 +27,7 @@ if d[3] == '1' then return 'used' end
 if tonumber(d[2]) < tonumber(ARGV[2]) then return 'expired' end
 if tonumber(d[4]) >= tonumber(ARGV[3]) then return 'expired' end
 if d[1] ~= ARGV[1] then redis.call('HINCRBY', KEYS[1], 'tries', 1) return 'wrong' end
-redis.call('HSET', KEYS[1], 'used', '1')
+if ARGV[4] == '1' then redis.call('HSET', KEYS[1], 'used', '1') end
 return 'ok'`;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -84,7 +85,19 @@ export class SmsCodes {
   }
 
   /** Uses up the code sent to `phone`; a wrong, expired or used code is refused with its own message. */
-  async consume(phone: string, code: string): Promise<void> {
+  consume(phone: string, code: string): Promise<void> {
+    return this.run(phone, code, true);
+  }
+
+  /**
+   * Refuses a wrong, expired or used code as `consume` does, but leaves a right one
+   * usable: for checks that must come after the code and before anything is written.
+   */
+  verify(phone: string, code: string): Promise<void> {
+    return this.run(phone, code, false);
+  }
+
+  private async run(phone: string, code: string, useUp: boolean): Promise<void> {
     const result = (await this.redis.eval(
       CONSUME,
       1,
@@ -92,6 +105,7 @@ export class SmsCodes {
       sha256(code.trim()),
       Date.now(),
       this.settings.maxAttempts,
+      useUp ? '1' : '0',
     )) as string;
     switch (result) {
       case 'ok':

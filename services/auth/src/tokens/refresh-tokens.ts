@@ -11,6 +11,14 @@ export interface RefreshOwner {
   sub: string;
 }
 
+/** A refresh token handed out, with its family: the session its access tokens name as `sid`. */
+export interface RefreshGrant {
+  token: string;
+  /** Epoch ms. */
+  expiresAt: number;
+  sessionId: string;
+}
+
 /**
  * Opaque refresh tokens (architecture §4): 32 random bytes, stored as sha256,
  * rotated on every use. Presenting a token that was already rotated revokes its
@@ -23,18 +31,18 @@ export class RefreshTokens {
   ) {}
 
   /** Starts a family for a new sign-in. */
-  async issue(owner: RefreshOwner): Promise<{ token: string; expiresAt: number }> {
+  async issue(owner: RefreshOwner): Promise<RefreshGrant> {
     const token = newToken();
     const hash = hashOf(token);
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
     const family = randomUUID();
     await this.models.tokens.create({ _id: hash, family, expiresAt });
     await this.models.families.create({ _id: family, ...owner, current: hash, expiresAt });
-    return { token, expiresAt: expiresAt.getTime() };
+    return { token, expiresAt: expiresAt.getTime(), sessionId: family };
   }
 
   /** Exchanges `token` for its successor; a reused one revokes the family, anything else is 401. */
-  async rotate(token: string): Promise<RefreshOwner & { token: string; expiresAt: number }> {
+  async rotate(token: string): Promise<RefreshOwner & RefreshGrant> {
     const hash = hashOf(token);
     const known = await this.models.tokens.findById(hash).lean();
     if (!known) throw authFail('REFRESH_INVALID');
@@ -61,6 +69,7 @@ export class RefreshTokens {
       sub: family.sub,
       token: next,
       expiresAt: family.expiresAt.getTime(),
+      sessionId: family._id,
     };
   }
 
@@ -70,12 +79,23 @@ export class RefreshTokens {
     if (known) await this.revokeFamily(known.family, 'logout');
   }
 
-  /** Ends every session of a user (disabled or deleted by an admin). */
-  async revokeAllOf(sub: string): Promise<void> {
+  /**
+   * Ends every session of a user (disabled, deleted or re-passworded by an admin) and
+   * returns the ids of the sessions whose access tokens may still be alive: those just
+   * ended and those ended less than `accessTtlSeconds` ago (a logout ends only refresh).
+   */
+  async revokeAllOf(sub: string, accessTtlSeconds = 0): Promise<string[]> {
+    const now = new Date();
+    const recent = new Date(now.getTime() - accessTtlSeconds * 1000);
+    const live = await this.models.families
+      .find({ sub, $or: [{ revokedAt: null }, { revokedAt: { $gt: recent } }] })
+      .select('_id')
+      .lean<{ _id: string }[]>();
     await this.models.families.updateMany(
       { sub, revokedAt: null },
-      { $set: { revokedAt: new Date(), revokedWhy: 'account' } },
+      { $set: { revokedAt: now, revokedWhy: 'account' } },
     );
+    return live.map((family) => family._id);
   }
 
   private async revokeFamily(family: string, why: string): Promise<void> {
