@@ -71,6 +71,11 @@ describe('the Kafka users file', () => {
     .map((line) => line.replace(/#.*/, '').trim().split(/\s+/))
     .filter((fields) => fields[0]);
 
+  it('is the one the Kubernetes kafka-users Job applies', () => {
+    const copy = path.join(__dirname, '../../k8s/kafka/users.txt');
+    expect(readFileSync(copy, 'utf8')).toBe(readFileSync(path.join(__dirname, 'kafka/users.txt'), 'utf8'));
+  });
+
   it('gives every topic of the event catalogue exactly one writer', () => {
     const topics = [...new Set(Object.keys(EVENTS).map(topicOf))];
     for (const topic of topics) {

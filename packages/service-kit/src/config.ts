@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
@@ -100,6 +101,14 @@ function crossChecks(config: Record<string, unknown>): string[] {
     { name: 'AUTH_ADMIN_PASSWORD' },
     { name: 'KAFKA_PASSWORD', minLength: 16 },
   ]);
+  const badProxy = trustedProxies(config.TRUST_PROXY as string | undefined).find(
+    (entry) => !isProxyEntry(entry),
+  );
+  if (badProxy) {
+    problems.push(
+      `TRUST_PROXY is invalid: "${badProxy}" is not an address, a CIDR or one of ${PROXY_NAMES.join(', ')}`,
+    );
+  }
   if ('KAFKA_BROKERS' in config) {
     if (config.KAFKA_SASL_MECHANISM && (!config.KAFKA_USERNAME || !config.KAFKA_PASSWORD)) {
       problems.push('KAFKA_USERNAME and KAFKA_PASSWORD are required with KAFKA_SASL_MECHANISM');
@@ -156,6 +165,17 @@ export function standardServiceOptions(name: string, config: StandardConfig) {
     kafka: { ...kafkaConnection(config), groupPrefix: config.KAFKA_GROUP_PREFIX },
     redis: { url: config.REDIS_URL },
   };
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /** TRUST_PROXY as fastify's `trustProxy` list; unset or empty: trust no proxy. */

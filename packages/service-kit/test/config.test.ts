@@ -101,6 +101,16 @@ describe('production configuration', () => {
     );
   });
 
+  it('takes addresses, CIDRs and names in TRUST_PROXY, nothing else', () => {
+    expect(
+      loadConfig(schema, { ...valid, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,uniquelocal' }).TRUST_PROXY,
+    ).toBe('127.0.0.1, 10.0.0.0/8,uniquelocal');
+    expect(() => loadConfig(schema, { ...valid, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY is invalid: "1"/);
+    expect(() => loadConfig(schema, { ...valid, TRUST_PROXY: '10.0.0.0/40' })).toThrow(
+      /TRUST_PROXY is invalid/,
+    );
+  });
+
   it('listens on the loopback interface unless HOST says otherwise', () => {
     expect(loadConfig(schema, valid).HOST).toBe('127.0.0.1');
   });
