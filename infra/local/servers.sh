@@ -455,7 +455,7 @@ kafka_passwords_file() { echo "$DATA_DIR/conf/kafka-passwords"; }
 
 kafka_users() { printf '%s\n' broker admin; sed 's/#.*//' "$HERE/kafka/users.txt" | awk 'NF { print $1 }' | sort -u; }
 
-# Sets KAFKA_PASSWORD_<USER> for every user, generating the missing ones.
+# Sets KAFKA_PASSWORD_<USER> (not exported) for every user, generating the missing ones.
 load_kafka_passwords() {
   local file user var
   file="$(kafka_passwords_file)"
@@ -466,10 +466,8 @@ load_kafka_passwords() {
     grep -q "^$var=" "$file" ||
       printf '%s=%s\n' "$var" "$(tr -dc 'A-Za-z0-9' </dev/urandom | head -c 32)" >>"$file"
   done
-  set -a
   # shellcheck disable=SC1090  # generated above
   . "$file"
-  set +a
 }
 
 kafka_java() {
@@ -512,7 +510,7 @@ ready_kafka() {
 kafka_ensure_topics() {
   local timeout=$1
   kafka_java KafkaAdmin --bootstrap "127.0.0.1:$KAFKA_PORT" --timeout "$timeout" \
-    --users "$HERE/kafka/users.txt" --topics "$HERE/topics.txt" --partitions "$KAFKA_TOPIC_PARTITIONS" \
+    --users "$HERE/kafka/users.txt" --passwords "$(kafka_passwords_file)" --topics "$HERE/topics.txt" --partitions "$KAFKA_TOPIC_PARTITIONS" \
     --dlq-partitions "$KAFKA_DLQ_PARTITIONS"
 }
 

@@ -10,10 +10,10 @@
 //
 // Usage:
 //   java -cp "<libs>/*:<dir of this class>" KafkaAdmin --bootstrap 127.0.0.1:9092 --timeout 60
-//        [--users users.txt] [--topics topics.txt --partitions 3 --dlq-partitions 1] [--list]
+//        [--users users.txt --passwords FILE] [--topics topics.txt --partitions 3 --dlq-partitions 1] [--list]
 // Environment: KAFKA_SASL_MECHANISM, KAFKA_USERNAME, KAFKA_PASSWORD (how this helper signs
-// in; the broker's PLAIN user), KAFKA_PASSWORD_<USER> (the password each user of users.txt
-// gets, "admin" included).
+// in; the broker's PLAIN user). FILE holds KAFKA_PASSWORD_<USER>=<password> lines: the
+// password each user of users.txt gets, "admin" included.
 // Exit codes: 0 ok, 1 broker not ready / creation failed, 2 usage error.
 
 import java.nio.file.Files;
@@ -82,7 +82,7 @@ public final class KafkaAdmin {
     try (Admin admin = Admin.create(p)) {
       Set<String> existing = awaitMetadata(admin, deadline);
       if (opt.containsKey("users")) {
-        ensureUsers(admin, Path.of(opt.get("users")));
+        ensureUsers(admin, Path.of(opt.get("users")), readPasswords(Path.of(opt.get("passwords"))));
       }
       if (opt.containsKey("topics")) {
         int partitions = Integer.parseInt(opt.getOrDefault("partitions", "3"));
@@ -167,7 +167,7 @@ public final class KafkaAdmin {
    * Creates (or resets the password of) every user of the file and "admin", and makes each
    * listed user's ACLs exactly what the file grants: rights dropped from the file go away.
    */
-  private static void ensureUsers(Admin admin, Path file) throws Exception {
+  private static void ensureUsers(Admin admin, Path file, Map<String, String> passwords) throws Exception {
     Map<String, List<AclBinding>> wanted = new LinkedHashMap<>();
     wanted.put("admin", new ArrayList<>()); // a super user: a password, no ACLs
     for (String raw : Files.readAllLines(file)) {
@@ -194,9 +194,9 @@ public final class KafkaAdmin {
 
     List<UserScramCredentialAlteration> upserts = new ArrayList<>();
     for (String user : wanted.keySet()) {
-      String password = System.getenv("KAFKA_PASSWORD_" + user.toUpperCase());
+      String password = passwords.get("KAFKA_PASSWORD_" + user.toUpperCase());
       if (password == null || password.isEmpty()) {
-        throw new IllegalArgumentException("KAFKA_PASSWORD_" + user.toUpperCase() + " is not set");
+        throw new IllegalArgumentException("no KAFKA_PASSWORD_" + user.toUpperCase() + " in the passwords file");
       }
       upserts.add(new UserScramCredentialUpsertion(user,
           new ScramCredentialInfo(ScramMechanism.SCRAM_SHA_512, 8192), password));
@@ -215,6 +215,16 @@ public final class KafkaAdmin {
     admin.createAcls(desired).all().get(30, TimeUnit.SECONDS);
     System.out.println("users: " + wanted.size() + ", acls: " + desired.size()
         + (stale.isEmpty() ? "" : ", removed " + stale.size()));
+  }
+
+  /** KEY=VALUE lines. */
+  private static Map<String, String> readPasswords(Path file) throws Exception {
+    Map<String, String> passwords = new LinkedHashMap<>();
+    for (String line : Files.readAllLines(file)) {
+      int eq = line.indexOf('=');
+      if (eq > 0) passwords.put(line.substring(0, eq).trim(), line.substring(eq + 1).trim());
+    }
+    return passwords;
   }
 
   private static AclBinding allow(String user, ResourceType type, String name, PatternType pattern,
