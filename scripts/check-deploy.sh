@@ -256,10 +256,45 @@ check_k8s() {
   fi
 }
 
+# Secrets the compose file requires (${VAR:?message}): it must refuse to start without
+# them, so it is checked once without (must fail, naming them) and then with placeholders.
+# The repo's own .env, if any, is kept out of both checks (--env-file /dev/null).
+COMPOSE_MUST_REQUIRE=(INTERNAL_SECRET AUTH_ADMIN_PASSWORD KAFKA_BROKER_PASSWORD)
+
+check_compose_secrets() {
+  local required name out unset_args=()
+  mapfile -t required < <(grep -o '\${[A-Z0-9_]*:?' "$COMPOSE_FILE" | sed 's/^\${//; s/:?$//' | sort -u)
+  for name in "${COMPOSE_MUST_REQUIRE[@]}"; do
+    if ! printf '%s\n' "${required[@]}" | grep -qx "$name"; then
+      log "docker-compose.yml: $name has a default; it must be required (\${$name:?...})"
+      return 1
+    fi
+  done
+  for name in "${required[@]}"; do unset_args+=(-u "$name"); done
+  if out="$(env "${unset_args[@]}" "${COMPOSE[@]}" --env-file /dev/null -f "$COMPOSE_FILE" config -q 2>&1)"; then
+    log "docker-compose.yml: config passed without ${required[*]}"
+    return 1
+  fi
+  for name in "${COMPOSE_MUST_REQUIRE[@]}"; do
+    if ! grep -q "required variable $name is missing" <<<"$out"; then
+      log "docker-compose.yml: without secrets, compose did not name $name: $out"
+      return 1
+    fi
+  done
+  COMPOSE_ENV=(env)
+  for name in "${required[@]}"; do COMPOSE_ENV+=("$name=check-deploy-placeholder-0123456789abcdef"); done
+}
+
 check_compose() {
   ensure_compose
   local dir
   dir="$(dirname "$COMPOSE_FILE")"
+  if ! check_compose_secrets; then
+    FAILED+=(compose)
+    COMPOSE_SUMMARY="compose does not require its secrets"
+    return 0
+  fi
+  COMPOSE=("${COMPOSE_ENV[@]}" "${COMPOSE[@]}" --env-file /dev/null)
   if ! "${COMPOSE[@]}" -f "$COMPOSE_FILE" config -q; then
     FAILED+=(compose)
     COMPOSE_SUMMARY="compose config invalid"
@@ -279,7 +314,7 @@ check_compose() {
     FAILED+=(compose)
     COMPOSE_SUMMARY="compose: Dockerfile(s) missing"
   else
-    COMPOSE_SUMMARY="compose config OK ($services services)"
+    COMPOSE_SUMMARY="compose config OK ($services services, $((${#COMPOSE_ENV[@]} - 1)) secrets required)"
   fi
 }
 

@@ -83,6 +83,25 @@ describe('gateway authentication and identity', () => {
     expect(identity?.memberId).toBe('m-rotated');
   });
 
+  it('signs a fresh identity for a cached token, so services never see one older than their window', async () => {
+    const token = await issuer.memberToken('m-clock');
+    await call(`${api}/home/member.Contract/page`, { token });
+    const first = upstream.last()!.headers;
+    const later = Date.now() + 70_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      await call(`${api}/home/member.Contract/page`, { token });
+      const seen = upstream.last()!.headers;
+      const header = (h: typeof seen) =>
+        [h[IDENTITY_HEADER] as string, h[IDENTITY_SIGNATURE_HEADER] as string] as const;
+      expect(decodeIdentity(...header(seen), INTERNAL_SECRET, 60, later)?.memberId).toBe('m-clock');
+      // The first call's header, replayed 70 s later, is refused.
+      expect(decodeIdentity(...header(first), INTERNAL_SECRET, 60, later)).toBeNull();
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('lets a public route through without a token, and ignores a bad token there', async () => {
     const res = await call(`${api}/product/page`, { body: { pageNumber: 1 } });
     expect(res.status).toBe(200);

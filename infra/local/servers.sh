@@ -11,7 +11,8 @@
 #   start              provision if needed, start what is not running (mail only without SMTP_URL), wait until ready
 #   stop               stop all our servers (data is kept)
 #   status             one line per server; exit 0 if all running, else 3
-#   env                print export lines (MONGO_URL, KAFKA_BROKERS, REDIS_URL, S3_*)
+#   env                print export lines (MONGO_URL, KAFKA_BROKERS, KAFKA_SASL_MECHANISM/USERNAME/
+#                      PASSWORD, KAFKA_PASSWORD_<SERVICE>, REDIS_URL, S3_*)
 #   reset              stop, then delete the servers' data
 #   start-one NAME     start and await one server   (NAME: kafka|mongo|pg|redis|s3|mail; mongo starts pg too)
 #   stop-one NAME      stop one server
@@ -537,8 +538,33 @@ ready_mail() {
   [[ $greeting == 220* ]]
 }
 
+# Kafka accepts only authenticated clients (SASL). Each user of kafka/users.txt, "admin"
+# (super user: tests, tools) and "broker" (the broker's own PLAIN user) gets a random
+# password, kept in this file (0600) and handed out by `env`.
+kafka_passwords_file() { echo "$DATA_DIR/conf/kafka-passwords"; }
+
+kafka_users() { printf '%s\n' broker admin; sed 's/#.*//' "$HERE/kafka/users.txt" | awk 'NF { print $1 }' | sort -u; }
+
+# Sets KAFKA_PASSWORD_<USER> (not exported) for every user, generating the missing ones.
+load_kafka_passwords() {
+  local file user var
+  file="$(kafka_passwords_file)"
+  mkdir -p "$(dirname "$file")"
+  touch "$file" && chmod 600 "$file"
+  for user in $(kafka_users); do
+    var="KAFKA_PASSWORD_${user^^}"
+    grep -q "^$var=" "$file" ||
+      printf '%s=%s\n' "$var" "$(tr -dc 'A-Za-z0-9' </dev/urandom | head -c 32)" >>"$file"
+  done
+  # shellcheck disable=SC1090  # generated above
+  . "$file"
+}
+
 kafka_java() {
-  java -Xmx128m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
+  load_kafka_passwords
+  # KafkaAdmin signs in as the broker's own user, whatever the caller's shell exported.
+  KAFKA_SASL_MECHANISM=PLAIN KAFKA_USERNAME=broker KAFKA_PASSWORD="$KAFKA_PASSWORD_BROKER" \
+    java -Xmx128m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
     "-Dlog4j.configuration=file:$HERE/kafka/tools-log4j.properties" \
     -cp "$KAFKA_HOME_DIR/libs/*:$KAFKA_ADMIN_DIR" "$@"
 }
@@ -547,8 +573,11 @@ launch_kafka() {
   local dir="$DATA_DIR/kafka" logf
   mkdir -p "$dir"
   logf="$(log_file kafka)"
-  KAFKA_LOG_DIR="$dir/logs" render "$HERE/kafka/server.properties.template" "$dir/server.properties" \
-    KAFKA_PORT KAFKA_CONTROLLER_PORT KAFKA_LOG_DIR
+  load_kafka_passwords
+  KAFKA_LOG_DIR="$dir/logs" KAFKA_BROKER_PASSWORD="$KAFKA_PASSWORD_BROKER" \
+    render "$HERE/kafka/server.properties.template" "$dir/server.properties" \
+    KAFKA_PORT KAFKA_CONTROLLER_PORT KAFKA_LOG_DIR KAFKA_BROKER_PASSWORD
+  chmod 600 "$dir/server.properties"   # holds the broker's password
   # KRaft storage must be formatted once with a cluster id; keep the id next to the data.
   if [ ! -f "$dir/logs/meta.properties" ]; then
     [ -s "$dir/cluster.id" ] || kafka_java kafka.tools.StorageTool random-uuid >"$dir/cluster.id"
@@ -566,11 +595,12 @@ ready_kafka() {
   log_since_launch kafka | grep -q 'Kafka Server started'
 }
 
-# After the log line: a real metadata round trip, then create missing topics in one go.
+# After the log line: a real metadata round trip, the users and their ACLs, then create
+# missing topics in one go.
 kafka_ensure_topics() {
   local timeout=$1
   kafka_java KafkaAdmin --bootstrap "127.0.0.1:$KAFKA_PORT" --timeout "$timeout" \
-    --topics "$HERE/topics.txt" --partitions "$KAFKA_TOPIC_PARTITIONS" \
+    --users "$HERE/kafka/users.txt" --passwords "$(kafka_passwords_file)" --topics "$HERE/topics.txt" --partitions "$KAFKA_TOPIC_PARTITIONS" \
     --dlq-partitions "$KAFKA_DLQ_PARTITIONS"
 }
 
@@ -688,6 +718,20 @@ export S3_ENDPOINT=http://127.0.0.1:$S3_PORT
 export S3_ACCESS_KEY=$S3_ACCESS_KEY
 export S3_SECRET_KEY=$S3_SECRET_KEY
 EOF
+  kafka_env
+}
+
+# Clients sign in as "admin" (tests, tools); `npm start` gives each service its own user.
+kafka_env() {
+  local user var
+  init_data_dir
+  load_kafka_passwords
+  printf 'export KAFKA_SASL_MECHANISM=scram-sha-512\nexport KAFKA_USERNAME=admin\n'
+  printf 'export KAFKA_PASSWORD=%s\n' "$KAFKA_PASSWORD_ADMIN"
+  for user in $(kafka_users); do
+    var="KAFKA_PASSWORD_${user^^}"
+    [ "$user" = broker ] || printf 'export %s=%s\n' "$var" "${!var}"
+  done
 }
 
 cmd_reset() {

@@ -273,6 +273,8 @@ async function startNotify() {
       INTERNAL_SECRET,
       LOG_LEVEL: 'warn',
       MONGO_DB: `bench_notify_${Date.now()}`,
+      // The direct run reuses one signed identity header for the whole measurement.
+      IDENTITY_MAX_AGE: '3600',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

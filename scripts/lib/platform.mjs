@@ -59,6 +59,16 @@ function mailEnv(env) {
   };
 }
 
+/**
+ * Each service signs in to Kafka as its own user, which may write only its own topics,
+ * when the environment holds that user's password (KAFKA_PASSWORD_<SERVICE>, as
+ * `servers.sh env` exports); otherwise the common KAFKA_USERNAME / KAFKA_PASSWORD apply.
+ */
+function kafkaUserOf(name, env) {
+  const password = env[`KAFKA_PASSWORD_${name.toUpperCase()}`];
+  return password ? { KAFKA_USERNAME: name, KAFKA_PASSWORD: password } : {};
+}
+
 /** A stable per-checkout secret for local runs, so restarts keep identity headers valid. */
 export function localSecret() {
   const file = path.join(dataDir, 'internal-secret');
@@ -128,8 +138,11 @@ export async function startPlatform({
     launch(name, `services/${name}/dist/main.js`, {
       ...common,
       ...own[name],
+      ...kafkaUserOf(name, common),
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The gateway calls from this host: its X-Forwarded-For names the client.
+      TRUST_PROXY: common.SERVICES_TRUST_PROXY ?? '127.0.0.1',
     });
   });
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -137,6 +150,8 @@ export async function startPlatform({
     ...common,
     ...upstreams,
     PORT: String(gatewayPort),
+    // A proxy on this host (a local nginx, a tunnel) may tell the client's address; no one else.
+    TRUST_PROXY: common.TRUST_PROXY ?? 'loopback',
     JWKS_URL: `${upstreams.AUTH_URL}/.well-known/jwks.json`,
     WEB_DIST_DIR: common.WEB_DIST_DIR ?? path.join(root, 'web/dist'),
   });

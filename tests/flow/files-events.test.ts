@@ -1,12 +1,13 @@
 import { Client } from 'minio';
 import { Types } from 'mongoose';
-import { Kafka, logLevel } from 'kafkajs';
+import type { Kafka } from 'kafkajs';
 import { buildFiles } from '../../services/files/src/app';
 import { loadFilesConfig } from '../../services/files/src/config';
 import {
   identityHeaders,
   serviceEnv,
   superAdmin,
+  testKafka,
   testServers,
   unique,
   waitFor,
@@ -98,11 +99,7 @@ describe('file upload and delete → trade.file events on Kafka', () => {
         'the outbox to be published',
       );
       // Read them as a downstream consumer would, with a client of its own.
-      const kafka = new Kafka({
-        clientId: unique('files-flow'),
-        brokers: testServers().KAFKA_BROKERS.split(','),
-        logLevel: logLevel.NOTHING,
-      });
+      const kafka = testKafka(unique('files-flow'));
       watcher = await watchFileEvents(kafka);
       const seen = watcher.seen;
       const events = await waitFor(

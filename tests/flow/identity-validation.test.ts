@@ -34,6 +34,8 @@ describe('session endpoints refuse bad input', () => {
     auth = await buildAuth(
       loadAuthConfig(
         serviceEnv('auth', {
+          // The test plays the gateway, whose X-Forwarded-For auth believes.
+          TRUST_PROXY: '127.0.0.1',
           AUTH_REDIS_PREFIX: prefix,
           AUDIT_CONSUMER_GROUP: unique('auth-audit'),
           SMS_RESEND_AFTER: '1',

@@ -1,6 +1,5 @@
 import { simpleParser } from 'mailparser';
-import { createKafka } from '@trade/service-kit';
-import { waitFor, testLogger, testServers } from '@trade/service-kit/testing';
+import { waitFor, testKafka } from '@trade/service-kit/testing';
 import { NotificationProcessor } from '../../services/notify/src/notifications/notification-consumer';
 import { notificationModel } from '../../services/notify/src/notifications/notification.model';
 import {
@@ -154,7 +153,7 @@ describe('marketplace through the gateway', () => {
       .data.rows;
     const first = notices.find((n: { kind: string }) => n.kind === 'inquiry.created');
     // Deliver the same event again, as Kafka may after a rebalance.
-    const kafka = createKafka('mkt-test', testServers().KAFKA_BROKERS, testLogger as never);
+    const kafka = testKafka('mkt-test');
     const producer = kafka.producer();
     await producer.connect();
     const event = {

@@ -5,8 +5,13 @@ import type { JwksCache } from './jwks';
 /** A caller whose access token checked out, with the signed headers for upstreams. */
 export interface VerifiedCaller {
   identity: Identity;
-  /** `encodeIdentity(identity, INTERNAL_SECRET)`, computed once per token. */
+  /**
+   * `encodeIdentity(identity, INTERNAL_SECRET)`: services refuse one older than their
+   * IDENTITY_MAX_AGE, so `identityHeader()` signs it again every few seconds.
+   */
   header: { value: string; signature: string };
+  /** When `header` was signed, epoch ms. */
+  signedAt: number;
   /** Token expiry, epoch ms. */
   expiresAt: number;
   /** The sign-in session the token belongs to (claim `sid`), when it names one. */
@@ -31,6 +36,8 @@ export interface TokenVerifierOptions {
 }
 
 const ALGORITHMS = ['EdDSA', 'ES256'];
+/** Identity headers older than this are signed again (services accept 60 s by default). */
+const RESIGN_AFTER_MS = 5_000;
 
 /**
  * Verifies access JWTs against the JWKS. Verified tokens are remembered until they
@@ -76,14 +83,29 @@ export class TokenVerifier {
     }
 
     const identity = identityFromClaims(payload);
+    const signedAt = Date.now();
     const caller: VerifiedCaller = {
       identity,
-      header: encodeIdentity(identity, this.opts.internalSecret),
+      header: encodeIdentity(identity, this.opts.internalSecret, signedAt),
+      signedAt,
       expiresAt: (payload.exp as number) * 1000,
     };
     if (typeof payload.sid === 'string' && payload.sid !== '') caller.sessionId = payload.sid;
     this.remember(token, caller);
     return caller;
+  }
+
+  /**
+   * The signed identity headers for an upstream call. A cached caller's headers are
+   * signed again once they are RESIGN_AFTER_MS old, well inside the services' window.
+   */
+  identityHeader(caller: VerifiedCaller): { value: string; signature: string } {
+    const now = Date.now();
+    if (now - caller.signedAt >= RESIGN_AFTER_MS) {
+      caller.header = encodeIdentity(caller.identity, this.opts.internalSecret, now);
+      caller.signedAt = now;
+    }
+    return caller.header;
   }
 
   private remember(token: string, caller: VerifiedCaller): void {

@@ -20,6 +20,19 @@ describe('loadConfig', () => {
     expect(failingVariable({ INTERNAL_SECRET: 'short' })).toBe('INTERNAL_SECRET');
   });
 
+  it('refuses a published or short INTERNAL_SECRET in production', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(
+      failingVariable({ ...production, INTERNAL_SECRET: 'local-compose-internal-secret-not-for-production' }),
+    ).toBe('INTERNAL_SECRET');
+    expect(failingVariable({ ...production, INTERNAL_SECRET: 'a-long-enough-internal-secret' })).toBe(
+      'INTERNAL_SECRET',
+    );
+    expect(
+      loadConfig({ ...production, INTERNAL_SECRET: 'b7e1c0a94f2d4d8c9a63e5f1027c4b3e' }).internalSecret,
+    ).toHaveLength(32);
+  });
+
   it('names the variable that is wrong', () => {
     expect(failingVariable({ ...base, PORT: 'eighty' })).toBe('PORT');
     expect(failingVariable({ ...base, BODY_LIMIT: 'huge' })).toBe('BODY_LIMIT');

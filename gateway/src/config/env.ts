@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PRODUCTION_SECRET_MIN_LENGTH, productionSecretProblems } from '@trade/contracts';
 import { parseDuration, parsePositiveInt, parseSize } from './units';
 
 /** A configuration problem found at boot; `variable` names what the operator must fix. */
@@ -65,6 +66,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const read = new EnvReader(env);
   const internalSecret = read.required('INTERNAL_SECRET');
   if (internalSecret.length < 16) throw new ConfigError('INTERNAL_SECRET', 'must be at least 16 characters');
+  // In production a published example or a short key would let anyone sign identities.
+  const [weakSecret] = productionSecretProblems({ NODE_ENV: env.NODE_ENV, INTERNAL_SECRET: internalSecret }, [
+    { name: 'INTERNAL_SECRET', minLength: PRODUCTION_SECRET_MIN_LENGTH },
+  ]);
+  if (weakSecret) throw new ConfigError('INTERNAL_SECRET', weakSecret.replace(/^INTERNAL_SECRET /, ''));
 
   return {
     host: read.string('HOST', '0.0.0.0'),

@@ -166,8 +166,9 @@ export async function registerApiRoutes(app: FastifyInstance, opts: ApiRoutesOpt
       out[name] = value;
     }
     if (caller) {
-      out[IDENTITY_HEADER] = caller.header.value;
-      out[IDENTITY_SIGNATURE_HEADER] = caller.header.signature;
+      const { value, signature } = verifier.identityHeader(caller);
+      out[IDENTITY_HEADER] = value;
+      out[IDENTITY_SIGNATURE_HEADER] = signature;
     }
     // Without a trusted proxy in front, whatever X-Forwarded-For the client sent is a lie.
     out['x-forwarded-for'] = opts.trustProxy

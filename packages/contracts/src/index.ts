@@ -8,3 +8,4 @@ export * from './identity';
 export * from './forms';
 export * from './internal-files';
 export * from './sessions';
+export * from './production-secrets';

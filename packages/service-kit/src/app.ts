@@ -38,6 +38,10 @@ export interface AppOptions {
   logLevel?: string;
   /** HMAC key the gateway signs identity headers with. */
   internalSecret: string;
+  /** Seconds a signed identity header stays valid (60 by default). */
+  identityMaxAgeS?: number;
+  /** Proxies whose X-Forwarded-For gives the client IP (`request.ip`); none by default. */
+  trustProxy?: string[];
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
 }
@@ -56,6 +60,8 @@ export function createApp(options: AppOptions): App {
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
+    // request.ip believes X-Forwarded-For only from these addresses (the gateway).
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
     ajv: {
       customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
@@ -65,7 +71,7 @@ export function createApp(options: AppOptions): App {
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request, reply) => {
     request.lang = langFromHeaders(request.headers);
-    request.identity = identityFromRequest(request.headers, options.internalSecret);
+    request.identity = identityFromRequest(request.headers, options.internalSecret, options.identityMaxAgeS);
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler(handleError);

@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The caller's IP. Services sit behind the gateway, which overwrites
- * X-Forwarded-For with the client address it saw (first entry); a request that
- * did not come through the gateway falls back to the socket address.
+ * The caller's IP: `request.ip`, which believes X-Forwarded-For only when the connection
+ * comes from a proxy the service trusts (TRUST_PROXY, the gateway). A header sent by
+ * anyone else is ignored, so a caller cannot pick the IP its rate limits count against.
  */
 export function clientIp(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first && /^[0-9a-fA-F:.]{2,45}$/.test(first) ? first : request.ip;
+  return request.ip;
 }

@@ -1,5 +1,12 @@
+import { isIP } from 'node:net';
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import {
+  DEFAULT_IDENTITY_MAX_AGE_S,
+  PRODUCTION_SECRET_MIN_LENGTH,
+  productionSecretProblems,
+} from '@trade/contracts';
+import { kafkaConnection } from './kafka';
 
 /** Raised at boot when the environment is missing or has a wrong variable. */
 export class ConfigError extends Error {
@@ -14,13 +21,22 @@ export const BaseConfig = {
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('test'), Type.Literal('production')], {
     default: 'development',
   }),
-  HOST: Type.String({ default: '0.0.0.0' }),
+  /** Loopback by default: only what runs on this host (the gateway of `npm start`) reaches it. */
+  HOST: Type.String({ default: '127.0.0.1' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
   ),
   INTERNAL_SECRET: Type.String({ minLength: 16, description: 'HMAC key shared with the gateway' }),
+  /** Seconds a signed identity header stays valid: a captured one cannot be replayed later. */
+  IDENTITY_MAX_AGE: Type.Integer({ minimum: 1, maximum: 3600, default: DEFAULT_IDENTITY_MAX_AGE_S }),
+  /**
+   * The proxies (the gateway) whose X-Forwarded-For is believed for the client IP: a
+   * comma-separated list of addresses, CIDRs or the names loopback / linklocal /
+   * uniquelocal. Unset: none, the client IP is the connection's address.
+   */
+  TRUST_PROXY: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z.:/]+(\\s*,\\s*[0-9A-Za-z.:/]+)*$' })),
 };
 
 export const MongoConfig = {
@@ -34,6 +50,14 @@ export const KafkaConfig = {
     pattern: '^[^,\\s]+(,[^,\\s]+)*$',
     description: 'comma-separated host:port list',
   }),
+  /** How the service signs in to Kafka (SASL); required in production. */
+  KAFKA_SASL_MECHANISM: Type.Optional(
+    Type.Union([Type.Literal('plain'), Type.Literal('scram-sha-256'), Type.Literal('scram-sha-512')]),
+  ),
+  KAFKA_USERNAME: Type.Optional(Type.String({ minLength: 1 })),
+  KAFKA_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
+  /** TLS to the brokers (a managed Kafka); the local and compose brokers speak plain TCP. */
+  KAFKA_SSL: Type.Boolean({ default: false }),
 };
 export const RedisConfig = {
   REDIS_URL: Type.String({ pattern: '^rediss?://' }),
@@ -62,8 +86,40 @@ export function loadConfig<P extends TProperties>(schema: TObject<P>, env: NodeJ
       ? `${name} is required but not set`
       : `${name} is invalid: ${error.message}`;
   });
+  if (problems.length === 0) problems.push(...crossChecks(converted as Record<string, unknown>));
   if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
   return converted as Static<TObject<P>>;
+}
+
+/**
+ * Rules across variables: Kafka credentials come as a whole, and production refuses to
+ * start on published defaults, short secrets or an anonymous Kafka connection.
+ */
+function crossChecks(config: Record<string, unknown>): string[] {
+  const problems = productionSecretProblems(config, [
+    { name: 'INTERNAL_SECRET', minLength: PRODUCTION_SECRET_MIN_LENGTH },
+    { name: 'AUTH_ADMIN_PASSWORD' },
+    { name: 'KAFKA_PASSWORD', minLength: 16 },
+  ]);
+  const badProxy = trustedProxies(config.TRUST_PROXY as string | undefined).find(
+    (entry) => !isProxyEntry(entry),
+  );
+  if (badProxy) {
+    problems.push(
+      `TRUST_PROXY is invalid: "${badProxy}" is not an address, a CIDR or one of ${PROXY_NAMES.join(', ')}`,
+    );
+  }
+  if ('KAFKA_BROKERS' in config) {
+    if (config.KAFKA_SASL_MECHANISM && (!config.KAFKA_USERNAME || !config.KAFKA_PASSWORD)) {
+      problems.push('KAFKA_USERNAME and KAFKA_PASSWORD are required with KAFKA_SASL_MECHANISM');
+    }
+    if (config.NODE_ENV === 'production' && !config.KAFKA_SASL_MECHANISM) {
+      problems.push(
+        'KAFKA_SASL_MECHANISM is required in production: Kafka must not accept anonymous clients',
+      );
+    }
+  }
+  return problems;
 }
 
 /** Builds a service's config schema from the parts it uses plus its own variables. */
@@ -81,10 +137,16 @@ interface StandardConfig {
   HOST: string;
   LOG_LEVEL: string;
   INTERNAL_SECRET: string;
+  IDENTITY_MAX_AGE: number;
+  TRUST_PROXY?: string;
   MONGO_URL: string;
   MONGO_DB?: string;
   MONGO_DB_PREFIX?: string;
   KAFKA_BROKERS: string;
+  KAFKA_SASL_MECHANISM?: 'plain' | 'scram-sha-256' | 'scram-sha-512';
+  KAFKA_USERNAME?: string;
+  KAFKA_PASSWORD?: string;
+  KAFKA_SSL?: boolean;
   KAFKA_GROUP_PREFIX?: string;
   REDIS_URL: string;
 }
@@ -97,8 +159,29 @@ export function standardServiceOptions(name: string, config: StandardConfig) {
     host: config.HOST,
     logLevel: config.LOG_LEVEL,
     internalSecret: config.INTERNAL_SECRET,
+    identityMaxAgeS: config.IDENTITY_MAX_AGE,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     mongo: { url: config.MONGO_URL, db: config.MONGO_DB ?? `${config.MONGO_DB_PREFIX ?? 'trade'}_${name}` },
-    kafka: { brokers: config.KAFKA_BROKERS, groupPrefix: config.KAFKA_GROUP_PREFIX },
+    kafka: { ...kafkaConnection(config), groupPrefix: config.KAFKA_GROUP_PREFIX },
     redis: { url: config.REDIS_URL },
   };
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as fastify's `trustProxy` list; unset or empty: trust no proxy. */
+export function trustedProxies(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

@@ -12,9 +12,17 @@ import { fail } from './errors';
 type Headers = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The identity in the gateway's signed internal headers; a header not signed with our secret counts as none. */
-export function identityFromRequest(headers: Headers, secret: string): Identity | null {
-  return decodeIdentity(first(headers[IDENTITY_HEADER]), first(headers[IDENTITY_SIGNATURE_HEADER]), secret);
+/**
+ * The identity in the gateway's signed internal headers; a header not signed with our
+ * secret, or signed more than `maxAgeS` seconds ago, counts as none.
+ */
+export function identityFromRequest(headers: Headers, secret: string, maxAgeS?: number): Identity | null {
+  return decodeIdentity(
+    first(headers[IDENTITY_HEADER]),
+    first(headers[IDENTITY_SIGNATURE_HEADER]),
+    secret,
+    maxAgeS,
+  );
 }
 
 /**

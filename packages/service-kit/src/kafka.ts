@@ -1,17 +1,47 @@
-import { Kafka, logLevel, type KafkaConfig, type LogEntry } from 'kafkajs';
+import { Kafka, logLevel, type KafkaConfig, type LogEntry, type SASLOptions } from 'kafkajs';
 import type { FastifyBaseLogger } from 'fastify';
 import { ALL_TOPICS } from '@trade/contracts';
+
+/** Where the brokers are and how to sign in to them. */
+export interface KafkaConnection {
+  /** Comma-separated host:port list. */
+  brokers: string;
+  sasl?: SASLOptions;
+  ssl?: boolean;
+}
+
+/** The connection the KAFKA_* variables describe (SASL only when a mechanism is set). */
+export function kafkaConnection(config: {
+  KAFKA_BROKERS: string;
+  KAFKA_SASL_MECHANISM?: 'plain' | 'scram-sha-256' | 'scram-sha-512';
+  KAFKA_USERNAME?: string;
+  KAFKA_PASSWORD?: string;
+  KAFKA_SSL?: boolean | string;
+}): KafkaConnection {
+  const {
+    KAFKA_SASL_MECHANISM: mechanism,
+    KAFKA_USERNAME: username = '',
+    KAFKA_PASSWORD: password = '',
+  } = config;
+  return {
+    brokers: config.KAFKA_BROKERS,
+    ssl: config.KAFKA_SSL === true || config.KAFKA_SSL === 'true',
+    ...(mechanism ? { sasl: { mechanism, username, password } as SASLOptions } : {}),
+  };
+}
 
 /** A kafkajs client that logs through the service's pino logger. */
 export function createKafka(
   clientId: string,
-  brokers: string,
+  connection: KafkaConnection,
   logger: FastifyBaseLogger,
   extra: Partial<KafkaConfig> = {},
 ) {
   return new Kafka({
     clientId,
-    brokers: brokers.split(',').map((broker) => broker.trim()),
+    brokers: connection.brokers.split(',').map((broker) => broker.trim()),
+    ssl: connection.ssl ?? false,
+    sasl: connection.sasl,
     connectionTimeout: 3000,
     requestTimeout: 10000,
     retry: { initialRetryTime: 200, retries: 5, maxRetryTime: 5000 },

@@ -3,7 +3,7 @@ import type { Kafka } from 'kafkajs';
 import { Redis } from 'ioredis';
 import { createApp, type App, type AppOptions } from './app';
 import { connectMongo, pingMongo } from './mongo';
-import { createKafka, ensureTopics, pingKafka } from './kafka';
+import { createKafka, ensureTopics, pingKafka, type KafkaConnection } from './kafka';
 import { OutboxRelay } from './outbox';
 import { consumerLag, EventConsumer, type ConsumerOptions } from './consumer';
 
@@ -11,7 +11,7 @@ export interface ServiceOptions extends AppOptions {
   port: number;
   host?: string;
   mongo?: { url: string; db?: string };
-  kafka?: { brokers: string; groupPrefix?: string };
+  kafka?: KafkaConnection & { groupPrefix?: string };
   redis?: { url: string };
   /** How often the outbox relay publishes what the service pointed it at (ms). */
   outboxIntervalMs?: number;
@@ -67,7 +67,7 @@ export class Service {
       service.checks.set('redis', () => service.redis.ping());
     }
     if (options.kafka) {
-      service.kafka = createKafka(`trade-${options.name}`, options.kafka.brokers, log);
+      service.kafka = createKafka(`trade-${options.name}`, options.kafka, log);
       service.checks.set('kafka', () => pingKafka(service.kafka));
       await ensureTopics(service.kafka).catch((error: unknown) =>
         log.warn({ err: error }, 'could not check Kafka topics at start; continuing'),
@@ -116,7 +116,10 @@ export class Service {
       });
       this.relay.start();
     }
-    const address = await this.app.listen({ port: this.options.port, host: this.options.host ?? '0.0.0.0' });
+    const address = await this.app.listen({
+      port: this.options.port,
+      host: this.options.host ?? '127.0.0.1',
+    });
     await Promise.all(this.consumers.map((consumer) => consumer.startOrRetry()));
     return address;
   }

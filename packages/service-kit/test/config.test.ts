@@ -45,3 +45,73 @@ describe('configuration checked at boot', () => {
     expect(result.stderr).toContain('MONGO_URL is required but not set');
   });
 });
+
+describe('production configuration', () => {
+  const production = {
+    ...valid,
+    NODE_ENV: 'production',
+    INTERNAL_SECRET: 'f3a9c1d27be84e06a5d9c3b1e7f20a4c',
+    KAFKA_SASL_MECHANISM: 'scram-sha-512',
+    KAFKA_USERNAME: 'notify',
+    KAFKA_PASSWORD: 'Zq8pWm3xT7vLr2Nc9Hs4',
+  };
+  const authSchema = standardConfigSchema({
+    PORT: Type.Integer({ default: 3001 }),
+    AUTH_ADMIN_PASSWORD: Type.Optional(Type.String()),
+  });
+
+  it('starts with secrets of its own', () => {
+    expect(loadConfig(schema, production).NODE_ENV).toBe('production');
+  });
+
+  it('refuses the INTERNAL_SECRET docker-compose used to default to', () => {
+    expect(() =>
+      loadConfig(schema, {
+        ...production,
+        INTERNAL_SECRET: 'local-compose-internal-secret-not-for-production',
+      }),
+    ).toThrow(/INTERNAL_SECRET is a published default value/);
+  });
+
+  it('refuses an INTERNAL_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig(schema, { ...production, INTERNAL_SECRET: 'sixteen-chars-ok!' })).toThrow(
+      /INTERNAL_SECRET is too short for production: at least 32 characters/,
+    );
+    // The same secret is fine for development.
+    expect(() => loadConfig(schema, { ...valid, INTERNAL_SECRET: 'sixteen-chars-ok!' })).not.toThrow();
+  });
+
+  it('refuses a published admin password', () => {
+    for (const password of ['admin123', 'Local-Admin-Passw0rd']) {
+      expect(() => loadConfig(authSchema, { ...production, AUTH_ADMIN_PASSWORD: password })).toThrow(
+        /AUTH_ADMIN_PASSWORD is a published default value/,
+      );
+    }
+  });
+
+  it('refuses an anonymous Kafka connection', () => {
+    const { KAFKA_SASL_MECHANISM: _m, ...anonymous } = production;
+    expect(() => loadConfig(schema, anonymous)).toThrow(/KAFKA_SASL_MECHANISM is required in production/);
+  });
+
+  it('wants a user and a password with a SASL mechanism', () => {
+    const { KAFKA_PASSWORD: _p, ...noPassword } = production;
+    expect(() => loadConfig(schema, { ...noPassword, NODE_ENV: 'development' })).toThrow(
+      /KAFKA_USERNAME and KAFKA_PASSWORD are required/,
+    );
+  });
+
+  it('takes addresses, CIDRs and names in TRUST_PROXY, nothing else', () => {
+    expect(
+      loadConfig(schema, { ...valid, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,uniquelocal' }).TRUST_PROXY,
+    ).toBe('127.0.0.1, 10.0.0.0/8,uniquelocal');
+    expect(() => loadConfig(schema, { ...valid, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY is invalid: "1"/);
+    expect(() => loadConfig(schema, { ...valid, TRUST_PROXY: '10.0.0.0/40' })).toThrow(
+      /TRUST_PROXY is invalid/,
+    );
+  });
+
+  it('listens on the loopback interface unless HOST says otherwise', () => {
+    expect(loadConfig(schema, valid).HOST).toBe('127.0.0.1');
+  });
+});

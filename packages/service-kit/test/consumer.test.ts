@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import type { Kafka, Producer } from 'kafkajs';
-import {
-  connectMongo,
-  consumerLag,
-  createKafka,
-  ensureTopics,
-  EventConsumer,
-  newEvent,
-} from '@trade/service-kit';
-import { readTopic, testLogger, testServers, unique, waitFor } from '@trade/service-kit/testing';
+import { connectMongo, consumerLag, ensureTopics, EventConsumer, newEvent } from '@trade/service-kit';
+import { readTopic, testKafka, testLogger, testServers, unique, waitFor } from '@trade/service-kit/testing';
 
 const servers = testServers();
 let connection: Connection;
@@ -19,7 +12,7 @@ const consumers: EventConsumer[] = [];
 
 beforeAll(async () => {
   connection = await connectMongo(servers.MONGO_URL, unique('test_consumer'));
-  kafka = createKafka('consumer-test', servers.KAFKA_BROKERS, testLogger);
+  kafka = testKafka('consumer-test');
   producer = kafka.producer();
   await producer.connect();
 });

@@ -1,5 +1,5 @@
 import { Service } from '@trade/service-kit';
-import { TEST_INTERNAL_SECRET, testServers, unique } from '@trade/service-kit/testing';
+import { TEST_INTERNAL_SECRET, testKafkaConnection, testServers, unique } from '@trade/service-kit/testing';
 
 const servers = testServers();
 
@@ -12,7 +12,7 @@ async function startService(options: Partial<Parameters<typeof Service.create>[0
     internalSecret: TEST_INTERNAL_SECRET,
     mongo: { url: servers.MONGO_URL, db: unique('test_kit') },
     redis: { url: servers.REDIS_URL },
-    kafka: { brokers: servers.KAFKA_BROKERS },
+    kafka: testKafkaConnection(),
     ...options,
   });
   return service;

@@ -5,6 +5,7 @@ import { auditLogModel } from './audit/audit-log.model';
 import { auditEventHandler } from './audit/audit-consumer';
 import { auditRoutes } from './audit/audit.routes';
 import { auditWriter } from './audit/audit-writer';
+import { replacePublishedAdminPasswords } from './bootstrap/published-passwords';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { SigningKeys } from './keys/signing-keys';
 import { keysRoutes } from './keys/keys.routes';
@@ -99,6 +100,19 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     });
     if (result === 'created') log.info({ username: config.AUTH_ADMIN_USERNAME }, 'super-admin created');
   }
+  await replacePublishedAdminPasswords(
+    models,
+    hasher,
+    {
+      production: config.NODE_ENV === 'production',
+      username: config.AUTH_ADMIN_USERNAME,
+      password: config.AUTH_ADMIN_PASSWORD,
+    },
+    log,
+  ).catch(async (error: unknown) => {
+    await service.close();
+    throw error;
+  });
 
   service.consume({
     groupId: config.AUDIT_CONSUMER_GROUP,

@@ -1,22 +1,63 @@
 import { randomBytes } from 'node:crypto';
-import type { Kafka } from 'kafkajs';
+import type { Kafka, KafkaConfig } from 'kafkajs';
 import { encodeIdentity, type Identity } from '@trade/contracts';
 import pino from 'pino';
+import { createKafka, kafkaConnection, type KafkaConnection } from '../kafka';
 
 /**
  * Connection settings of the real servers tests run against: the variables the
  * test runner exports, or the local servers' defaults. A server that cannot be
  * reached makes the test fail, never skip.
  */
-export function testServers() {
+export function testServers(): TestServers {
   return {
     MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
     KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+    // Kafka only accepts signed-in clients: `servers.sh env` exports the tests' user.
+    ...pick('KAFKA_SASL_MECHANISM', 'KAFKA_USERNAME', 'KAFKA_PASSWORD', 'KAFKA_SSL'),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     S3_ENDPOINT: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
     S3_ACCESS_KEY: process.env.S3_ACCESS_KEY ?? 'minioadmin',
     S3_SECRET_KEY: process.env.S3_SECRET_KEY ?? 'minioadmin',
   };
+}
+
+interface TestServers {
+  MONGO_URL: string;
+  KAFKA_BROKERS: string;
+  KAFKA_SASL_MECHANISM?: string;
+  KAFKA_USERNAME?: string;
+  KAFKA_PASSWORD?: string;
+  KAFKA_SSL?: string;
+  REDIS_URL: string;
+  S3_ENDPOINT: string;
+  S3_ACCESS_KEY: string;
+  S3_SECRET_KEY: string;
+}
+
+function pick(...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+
+/**
+ * A Kafka client signed in as the tests' user, or as `user` with KAFKA_PASSWORD_<USER>
+ * (the per-service users `servers.sh env` exports).
+ */
+export function testKafka(clientId: string, user?: string, extra: Partial<KafkaConfig> = {}) {
+  return createKafka(clientId, testKafkaConnection(user), testLogger as never, extra);
+}
+
+/** The tests' Kafka connection (Service options' `kafka`), or `user`'s as in testKafka. */
+export function testKafkaConnection(user?: string): KafkaConnection {
+  const servers = testServers();
+  const credentials = user
+    ? { KAFKA_USERNAME: user, KAFKA_PASSWORD: process.env[`KAFKA_PASSWORD_${user.toUpperCase()}`] ?? '' }
+    : {};
+  return kafkaConnection({
+    ...servers,
+    ...credentials,
+    KAFKA_SASL_MECHANISM: servers.KAFKA_SASL_MECHANISM as 'scram-sha-512' | undefined,
+  });
 }
 
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789';
