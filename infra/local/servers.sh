@@ -465,12 +465,15 @@ launch_pg() {
     -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200 \
     -c logging_collector=off -c log_min_messages=warning
 }
-# Ready when it accepts connections and FerretDB's database exists.
+# Ready when it accepts connections and FerretDB's database exists, with the GIN indexes
+# that let PostgreSQL answer FerretDB's pushed-down equalities (pg/ferretdb-indexes.sql).
 ready_pg() {
   pg_isready -q -h 127.0.0.1 -p "$PG_PORT" -U "$PG_USER" || return 1
-  local psql=(psql -X -q -h 127.0.0.1 -p "$PG_PORT" -U "$PG_USER" -d postgres -v ON_ERROR_STOP=1 -tA)
-  [ "$("${psql[@]}" -c "SELECT 1 FROM pg_database WHERE datname = '$PG_DATABASE'")" = 1 ] ||
-    "${psql[@]}" -c "CREATE DATABASE $PG_DATABASE" >/dev/null
+  local psql=(psql -X -q -h 127.0.0.1 -p "$PG_PORT" -U "$PG_USER" -v ON_ERROR_STOP=1 -tA)
+  [ "$("${psql[@]}" -d postgres -c "SELECT 1 FROM pg_database WHERE datname = '$PG_DATABASE'")" = 1 ] ||
+    "${psql[@]}" -d postgres -c "CREATE DATABASE $PG_DATABASE" >/dev/null
+  PGOPTIONS='-c client_min_messages=warning' "${psql[@]}" -d "$PG_DATABASE" \
+    -f "$HERE/pg/ferretdb-indexes.sql" >/dev/null
 }
 
 # A real {ping: 1} over the wire protocol (OP_MSG), using only node's net module, so the

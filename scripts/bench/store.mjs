@@ -9,7 +9,7 @@
 // `servers.sh start-one pg` if needed) and removes their data when done. Figures are
 // milliseconds per call; noisy machines make ratios the figures to trust.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -141,6 +141,28 @@ async function addPostgresql(list) {
     );
   psql('DROP DATABASE IF EXISTS bench_store WITH (FORCE)');
   psql('CREATE DATABASE bench_store');
+  // The same GIN indexes servers.sh gives FerretDB's own database.
+  execFileSync(
+    'psql',
+    [
+      '-X',
+      '-q',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-h',
+      '127.0.0.1',
+      '-p',
+      pgPort,
+      '-U',
+      'postgres',
+      '-d',
+      'bench_store',
+    ],
+    {
+      input: readFileSync(path.join(root, 'infra/local/pg/ferretdb-indexes.sql')),
+      env: { ...process.env, PGOPTIONS: '-c client_min_messages=warning' },
+    },
+  );
   const pg = await startFerret([
     '--handler=postgresql',
     `--postgresql-url=postgres://postgres@127.0.0.1:${pgPort}/bench_store`,
