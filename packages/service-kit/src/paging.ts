@@ -48,7 +48,7 @@ export function toMongoQuery(query: PageQuery, policy: ListPolicy) {
   );
   const sort: Record<string, 1 | -1> = {};
   if (query.prop) {
-    if (!(query.prop in policy.fields))
+    if (!allowedField(policy, query.prop))
       throw fail('VALIDATION_FAILED', { detail: `prop ${query.prop}` }, [
         { field: 'prop', message: 'not sortable' },
       ]);
@@ -77,7 +77,7 @@ function searchParamsToFilters(params: PageQuery['search_params']) {
 }
 
 function condition(field: string, op: FilterOp, raw: string | number | boolean, policy: ListPolicy) {
-  const kind = policy.fields[field];
+  const kind = allowedField(policy, field);
   if (!kind)
     throw fail('VALIDATION_FAILED', { detail: `filter ${field}` }, [{ field, message: 'not filterable' }]);
   const values = String(raw)
@@ -125,6 +125,15 @@ function typed(value: string, kind: ListPolicy['fields'][string], field: string)
     default:
       return value;
   }
+}
+
+/**
+ * The kind of an allow-listed field, or undefined. An own-property lookup: names such as
+ * `constructor`, `__proto__` or `toString` live on every object's prototype and must
+ * not pass for fields.
+ */
+function allowedField(policy: ListPolicy, field: string) {
+  return Object.hasOwn(policy.fields, field) ? policy.fields[field] : undefined;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
