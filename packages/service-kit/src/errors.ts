@@ -48,7 +48,7 @@ export const fail = errorCatalogue({});
 /** Maps any error to the envelope: known failures keep their status, the rest become a 500 without details. */
 export function toAppError(error: FastifyError | Error, lang: Lang): AppError {
   if (error instanceof AppError) return error;
-  const e = error as FastifyError & {
+  const e = error as Omit<FastifyError, 'code'> & {
     code?: string | number;
     validation?: unknown[];
     validationContext?: string;
