@@ -45,7 +45,8 @@ type MaybeUnavailable = Error & {
  * may retry. Looks through `cause` chains, as drivers wrap socket errors.
  */
 export function isBackendUnavailable(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 5) return false;
+  // Not `instanceof Error`: errors raised by Node's own modules may come from another realm.
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
   const e = error as MaybeUnavailable;
   if (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) return true;
   if (MONGO_UNAVAILABLE.some((type) => e instanceof type)) return true;
