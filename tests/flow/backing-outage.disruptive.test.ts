@@ -69,21 +69,24 @@ describe('backing server outages', () => {
     return answerOf(probe, res);
   }
 
-  async function answerOf(probe: string, res: Response) {
-    const text = await res.text();
-    let json: { data?: Record<string, unknown> } | null = null;
-    try {
-      json = JSON.parse(text) as typeof json;
-    } catch {
-      // Not the envelope: kept as the status alone, which the assertions judge.
-    }
+  async function answerOf(probe: string, res: Response): Promise<Answer> {
+    const data = envelopeData(await res.text());
     return {
       probe,
       status: res.status,
-      errorId: json?.data?.errorId as string | undefined,
+      errorId: data?.errorId as string | undefined,
       retryAfter: res.headers.get('retry-after'),
-      data: json?.data,
+      data,
     };
+  }
+
+  /** The envelope's `data`, or undefined when the body is no envelope (the status alone is judged). */
+  function envelopeData(text: string): Record<string, unknown> | undefined {
+    try {
+      return (JSON.parse(text) as { data?: Record<string, unknown> }).data;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The requests kept running during an outage: reads and writes on every service. */
