@@ -3,7 +3,7 @@
 // token, once as a member and once as an admin. A 5xx, or an answer that breaks the
 // schema its operation declares, fails the operation. Each run is bounded in time.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -61,17 +61,28 @@ export async function fuzz({ gatewayUrl, redisUrl, reportDir, admin }) {
     if (token) args.push('--header', `Authorization: Bearer ${token}`, '--exclude-path', '/api/login/logout');
     console.log(`\n   fuzzing as ${kind} (at most ${RUN_SECONDS} s)`);
     const started = Date.now();
+    // The whole output goes to a file (a generation error prints pages of source); the console
+    // gets the failures and the summary.
+    const log = path.join(reportDir, `${kind}.log`);
+    const out = openSync(log, 'w');
     try {
       // In the report folder: schemathesis keeps its example database in .schemathesis/ there.
       execFileSync(schemathesis, args, {
         cwd: reportDir,
-        stdio: 'inherit',
+        stdio: ['ignore', out, out],
         timeout: (RUN_SECONDS + 60) * 1000,
       });
     } catch (error) {
       // A non-zero exit means failures; the report says which. No report means it did not run.
-      if (!existsSync(junit)) throw error;
+      if (!existsSync(junit)) {
+        console.error(readFileSync(log, 'utf8').slice(-4000));
+        throw error;
+      }
+    } finally {
+      closeSync(out);
     }
+    console.log(digest(readFileSync(log, 'utf8')));
+    console.log(`   full output: ${log}`);
     const cases = readJunit(junit);
     console.log(
       `   ${kind}: ${cases.length} operations, ${cases.filter((c) => !c.failed).length} passed ` +
@@ -82,6 +93,21 @@ export async function fuzz({ gatewayUrl, redisUrl, reportDir, admin }) {
     for (const c of cases) results.push({ ...c, kind });
   }
   return results;
+}
+
+/** The FAILURES and SUMMARY sections of a schemathesis output, long lines cut. */
+function digest(output) {
+  const lines = output.split('\n');
+  const keep = [];
+  let section = '';
+  for (const line of lines) {
+    const header = /^=+ ([A-Z][A-Z ]+) =+$/.exec(line);
+    if (header) section = header[1];
+    else if (/^=+ .* =+$/.test(line)) section = 'END';
+    if (section === 'FAILURES' || section === 'SUMMARY' || section === 'END')
+      keep.push(line.length > 300 ? `${line.slice(0, 300)}…` : line);
+  }
+  return keep.join('\n');
 }
 
 /** One entry per operation of a schemathesis JUnit report: its name and whether it failed. */

@@ -137,7 +137,12 @@ describe('backing server outages', () => {
     const answers: Answer[] = [];
     let running = true;
     const load = (async () => {
-      while (running) answers.push(...(await round()));
+      while (running) {
+        answers.push(...(await round()));
+        // A steady trickle, not a flood: every message written here is an event other tests' fresh
+        // consumer groups read again from the start of the topic.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
     })();
     await new Promise((resolve) => setTimeout(resolve, 500));
     server('stop-one', name);
