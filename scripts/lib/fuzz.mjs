@@ -89,7 +89,7 @@ export async function fuzz({ gatewayUrl, redisUrl, reportDir, admin }) {
         `in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     for (const c of cases.filter((c) => c.toolError && !c.failed))
-      console.log(`   ${kind}: the fuzzer could not generate data for ${c.name} (see above)`);
+      console.log(`   ${kind}: the fuzzer could not generate data for ${c.name} (see its full output)`);
     for (const c of cases) results.push({ ...c, kind });
   }
   return results;
@@ -121,7 +121,16 @@ function readJunit(file) {
     // generating data (reported, not counted against the API).
     cases.push({ name, failed: /<failure\b/.test(body), toolError: /<error\b/.test(body) });
   }
-  return cases;
+  // An operation may be reported more than once (a phase that errored, then the others).
+  const byName = new Map();
+  for (const c of cases) {
+    const seen = byName.get(c.name);
+    byName.set(
+      c.name,
+      seen ? { name: c.name, failed: seen.failed || c.failed, toolError: seen.toolError || c.toolError } : c,
+    );
+  }
+  return [...byName.values()];
 }
 
 /** Drops the databases named `<prefix>_<service>` (MONGO_DB_PREFIX) of an earlier run. */
