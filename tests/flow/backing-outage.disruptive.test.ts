@@ -141,7 +141,7 @@ describe('backing server outages', () => {
         answers.push(...(await round()));
         // A steady trickle, not a flood: every message written here is an event other tests' fresh
         // consumer groups read again from the start of the topic.
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 500));
