@@ -16,7 +16,7 @@ const node = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only dependencies are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|@apidevtools)/)'],
   moduleNameMapper: {
     '^@trade/contracts$': '<rootDir>/packages/contracts/src/index.ts',
     '^@trade/service-kit$': '<rootDir>/packages/service-kit/src/index.ts',

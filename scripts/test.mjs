@@ -3,6 +3,9 @@
 // 2. unit, integration and flow tests (jest) against the local or configured servers
 // 3. tests that stop a local server, run alone
 // 4. browser tests (Playwright + Debian's Chromium) against the running platform
+// 5. the schema fuzzer (schemathesis) over every operation of the merged OpenAPI, with no
+//    token, a member's and an admin's, on that platform after the browser tests (the admin
+//    run deletes what it finds); one test per operation and kind of caller
 // It ends with one line `tests: N passed, N failed`.
 //
 // TEST_ONLY=name[,name] runs only the steps whose names start with one of those names
@@ -11,6 +14,7 @@
 // (default e2e) names their databases, so two checkouts can run them side by side.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { dropDatabases, fuzz } from './lib/fuzz.mjs';
 import { buildAll, ensureServers, setup, root, run, startPlatform } from './lib/platform.mjs';
 
 const artifacts = path.join(root, 'artifacts');
@@ -122,6 +126,63 @@ if (wanted('browser tests'))
     await platform?.stop();
   }
 countPlaywright(playwrightReport);
+
+if (wanted('fuzz')) {
+  // Its own platform on databases emptied first: the admin run deletes and changes what it
+  // finds, which must not leak into the next browser run, nor a half-done run into this one.
+  const fuzzDbPrefix = `${dbPrefix.replace(/[^A-Za-z0-9_]/g, '_')}_fuzz`;
+  let fuzzPlatform;
+  try {
+    await dropDatabases(fuzzDbPrefix);
+    fuzzPlatform = await startPlatform({
+      basePort: portBase + 10,
+      gatewayPort: portBase + 90,
+      logTo: 'files',
+      extraEnv: {
+        MONGO_DB_PREFIX: fuzzDbPrefix,
+        KAFKA_GROUP_PREFIX: fuzzDbPrefix,
+        WEB_DIST_DIR: 'off',
+        // The fuzzer sends thousands of requests a minute from one IP.
+        RATE_LIMIT_MAX: '1000000',
+        LOGIN_RATE_LIMIT_MAX: '1000000',
+        SMS_IP_HOURLY_LIMIT: '1000000',
+        LOGIN_IP_MAX_FAILURES: '1000000',
+      },
+    });
+    await fuzzStep(fuzzPlatform.gatewayUrl);
+  } catch (error) {
+    failures.push('fuzz');
+    console.error(`── fuzz: FAILED (${error.message})`);
+  } finally {
+    await fuzzPlatform?.stop();
+  }
+}
+
+/** The fuzzer's step: each operation and kind of caller counts as one test. */
+async function fuzzStep(gatewayUrl) {
+  console.log('\n── fuzz');
+  const started = Date.now();
+  try {
+    const results = await fuzz({
+      gatewayUrl,
+      redisUrl: process.env.REDIS_URL,
+      reportDir: path.join(artifacts, 'fuzz'),
+      admin: { username: 'admin', password: 'admin123' },
+    });
+    const failed = results.filter((r) => r.failed);
+    totals.passed += results.length - failed.length;
+    totals.failed += failed.length;
+    for (const r of failed) console.error(`   FAILED (${r.kind}) ${r.name}`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    if (failed.length > 0) {
+      failures.push('fuzz');
+      console.error(`── fuzz: FAILED (${failed.length} of ${results.length}, ${seconds} s)`);
+    } else console.log(`── fuzz: ok (${results.length} operation runs, ${seconds} s)`);
+  } catch (error) {
+    failures.push('fuzz');
+    console.error(`── fuzz: FAILED (${error.message.split('\n')[0]})`);
+  }
+}
 
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);

@@ -15,13 +15,13 @@ describe('gateway response relay', () => {
 
   beforeAll(async () => {
     upstream = await TestUpstream.start();
-    upstream.custom.set('/basic.file/export', (_request, reply) =>
+    upstream.custom.set('/basic.file/view/big.bin', (_request, reply) =>
       reply
         .header('content-type', 'application/octet-stream')
         .header('content-disposition', 'attachment; filename="x.bin"')
         .send(big),
     );
-    upstream.custom.set('/basic.file/page', (_request, reply) =>
+    upstream.custom.set('/basic.file/view/chunked.bin', (_request, reply) =>
       // No content-length: chunked, of unknown size.
       reply
         .header('content-type', 'application/octet-stream')
@@ -49,7 +49,7 @@ describe('gateway response relay', () => {
   });
 
   it('streams a large download back byte for byte, with its headers', async () => {
-    const res = await fetch(`${api}/basic.file/export`);
+    const res = await fetch(`${api}/basic.file/view/big.bin`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe(String(big.length));
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="x.bin"');
@@ -57,13 +57,13 @@ describe('gateway response relay', () => {
   });
 
   it('relays a chunked response of unknown length', async () => {
-    const res = await fetch(`${api}/basic.file/page`);
+    const res = await fetch(`${api}/basic.file/view/chunked.bin`);
     expect(res.status).toBe(200);
     expect(sha(Buffer.from(await res.arrayBuffer()))).toBe(sha(big));
   });
 
   it('answers HEAD with the upstream length and no body', async () => {
-    const res = await fetch(`${api}/basic.file/export`, { method: 'HEAD' });
+    const res = await fetch(`${api}/basic.file/view/big.bin`, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe(String(big.length));
     expect((await res.arrayBuffer()).byteLength).toBe(0);

@@ -98,14 +98,20 @@ describe('gateway routing and upstream failures', () => {
     expect(elapsed).toBeLessThan(upstream.slowMs);
   });
 
-  it('answers 503 when the upstream is unreachable', async () => {
+  it('answers 503 "try again later" with Retry-After when the upstream is unreachable', async () => {
     const res = await call(`${api}/guestbook/add`, { body: { content: 'hello' } });
     expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
     expect(res.body).toMatchObject({
       code: 503,
-      message: '服务暂不可用',
-      data: { errorId: 'SERVICE_UNAVAILABLE' },
+      message: '服务暂时不可用，请稍后再试',
+      data: { errorId: 'TRY_AGAIN_LATER' },
     });
+    const english = await call(`${api}/guestbook/add`, {
+      body: { content: 'hello' },
+      headers: { lang: 'en' },
+    });
+    expect(english.body.message).toBe('Service temporarily unavailable, please try again later');
   });
 
   it('passes the upstream status and envelope through untouched', async () => {

@@ -1,4 +1,5 @@
 import type { RouteTable } from '../routing/route-table';
+import { toOpenApi30 } from './openapi30';
 
 /** One upstream's published document, or why it could not be had. */
 export interface UpstreamDoc {
@@ -85,7 +86,9 @@ export function mergeOpenApi(inputs: UpstreamDoc[], opts: MergeOptions): Json {
   }
 
   const missing = status.filter((s) => s.status === 'missing').map((s) => s.name);
-  return {
+  // The services describe their schemas in JSON Schema (OpenAPI 3.1 style); the merged
+  // document is 3.0.3, which more clients and fuzzers read, so they are rewritten.
+  return toOpenApi30({
     openapi: '3.0.3',
     info: {
       title: opts.title,
@@ -100,7 +103,7 @@ export function mergeOpenApi(inputs: UpstreamDoc[], opts: MergeOptions): Json {
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components,
     'x-upstreams': status,
-  };
+  }) as Json;
 }
 
 /** Names this service's components must take to avoid a different component of the same name. */

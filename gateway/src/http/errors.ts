@@ -8,6 +8,7 @@ export type ErrorEnvelope = Envelope<{ errorId: CommonErrorId; requestId: string
 type RequestLike = Pick<FastifyRequest, 'headers' | 'id'>;
 interface ReplyLike {
   code(status: number): ReplyLike;
+  header(name: string, value: string): ReplyLike;
   type(contentType: string): ReplyLike;
   send(body: unknown): ReplyLike;
 }
@@ -26,7 +27,10 @@ export function errorEnvelope(
   };
 }
 
-/** Answers with the error's status and envelope. */
+/** Seconds a client is asked to wait (`Retry-After`) before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Answers with the error's status and envelope; a 503 says when to try again. */
 export function sendError<R extends ReplyLike>(
   request: RequestLike,
   reply: R,
@@ -34,6 +38,7 @@ export function sendError<R extends ReplyLike>(
   params?: Record<string, string | number>,
 ): R {
   const body = errorEnvelope(request, id, params);
+  if (body.code === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(body.code).type('application/json; charset=utf-8').send(body) as R;
 }
 

@@ -197,7 +197,7 @@ class RelayHandler implements Dispatcher.DispatchHandler {
       sendError(request, reply, 'UPSTREAM_TIMEOUT');
     } else if (UNREACHABLE.has(code)) {
       request.log.error({ upstream, err }, 'upstream unreachable');
-      sendError(request, reply, 'SERVICE_UNAVAILABLE');
+      sendError(request, reply, 'TRY_AGAIN_LATER');
     } else {
       request.log.error({ upstream, err }, 'upstream failed');
       sendError(request, reply, 'BAD_GATEWAY');

@@ -42,9 +42,11 @@ describe('the shipped routes.yaml', () => {
     expect(at('/wms/list.html', 'GET')).toEqual({ upstream: 'customs', access: 'public' });
 
     expect(at('/home/member.File/upload')).toEqual({ upstream: 'files', access: 'member' });
-    expect(at('/basic.file/export', 'GET')).toEqual({ upstream: 'files', access: 'public' });
-    expect(at('/basic.file/import')).toEqual({ upstream: 'files', access: 'public' });
-    expect(at('/basic.fileGroup/list', 'GET')).toEqual({ upstream: 'files', access: 'public' });
+    // A caller's own library and its import need a sign-in; a file's bytes (capability URL) do not.
+    expect(at('/basic.file/export', 'GET')).toEqual({ upstream: 'files', access: 'user' });
+    expect(at('/basic.file/import')).toEqual({ upstream: 'files', access: 'user' });
+    expect(at('/basic.fileGroup/list', 'GET')).toEqual({ upstream: 'files', access: 'user' });
+    expect(at('/basic.file/view/ab/cd.png', 'GET')).toEqual({ upstream: 'files', access: 'public' });
 
     expect(at('/guestbook/add')).toEqual({ upstream: 'notify', access: 'public' });
     expect(at('/admin/guestbook/page')).toEqual({ upstream: 'notify', access: 'admin' });

@@ -79,6 +79,15 @@ export const COMMON_ERRORS = {
     status: 503,
     message: { 'zh-cn': '服务暂不可用', en: 'Service unavailable', ru: 'Сервис недоступен' },
   },
+  /** A backing server (database, cache, object store, broker) or a service is down for now. */
+  TRY_AGAIN_LATER: {
+    status: 503,
+    message: {
+      'zh-cn': '服务暂时不可用，请稍后再试',
+      en: 'Service temporarily unavailable, please try again later',
+      ru: 'Сервис временно недоступен, повторите попытку позже',
+    },
+  },
   UPSTREAM_TIMEOUT: {
     status: 504,
     message: {

@@ -173,7 +173,8 @@ export class EventConsumer {
       string,
       ((event: CloudEvent<string, unknown>) => Promise<void>) | undefined
     >;
-    return handlers[type] ?? handlers['*'];
+    // Own properties only: an event type such as `constructor` must not find Object's.
+    return (Object.hasOwn(handlers, type) ? handlers[type] : undefined) ?? handlers['*'];
   }
 
   /** Sends the message, untouched, to the dead-letter topic with the error in its headers. */

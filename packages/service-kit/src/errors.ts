@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMON_ERRORS, format, type ErrorDefinition, type Lang } from '@trade/contracts';
+import { RETRY_AFTER_SECONDS, isBackendUnavailable } from './unavailable';
 import { localiseValidation } from './validation-messages';
 
 export interface FieldError {
@@ -47,7 +48,7 @@ export const fail = errorCatalogue({});
 /** Maps any error to the envelope: known failures keep their status, the rest become a 500 without details. */
 export function toAppError(error: FastifyError | Error, lang: Lang): AppError {
   if (error instanceof AppError) return error;
-  const e = error as FastifyError & {
+  const e = error as Omit<FastifyError, 'code'> & {
     code?: string | number;
     validation?: unknown[];
     validationContext?: string;
@@ -57,22 +58,31 @@ export function toAppError(error: FastifyError | Error, lang: Lang): AppError {
     const detail = fields.map((f) => `${f.field} ${f.message}`).join('; ');
     return fail('VALIDATION_FAILED', { detail }, fields);
   }
-  switch (e.code as string | number | undefined) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return fail('PAYLOAD_TOO_LARGE');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return fail('UNSUPPORTED_MEDIA_TYPE');
-    case 'FST_ERR_CTP_INVALID_JSON':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return fail('BAD_REQUEST');
-    case 11000:
-      return fail('CONFLICT');
-  }
+  if (e.code === 11000) return fail('CONFLICT');
   if (e.name === 'CastError') return fail('NOT_FOUND');
-  if (e.statusCode === 429) return fail('RATE_LIMITED', { seconds: 60 });
-  if (e.statusCode === 404) return fail('NOT_FOUND');
+  if (isBackendUnavailable(error)) return fail('TRY_AGAIN_LATER');
+  // Fastify, its parsers and plugins raise errors with an `FST_` code and the status the
+  // client's mistake deserves (bad JSON, a missing multipart boundary, a body too large…).
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500)
+    return fail(errorIdForClientStatus(e.statusCode), { seconds: 60 });
   return fail('INTERNAL');
+}
+
+/** The catalogue entry for a 4xx status that fastify or a plugin chose. */
+function errorIdForClientStatus(status: number): keyof typeof COMMON_ERRORS {
+  switch (status) {
+    case 404:
+      return 'NOT_FOUND';
+    case 406:
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
 }
 
 /** The fastify error handler: every failure leaves as `{ code, message, data }`. */
@@ -80,6 +90,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const appError = toAppError(error, request.lang);
   if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ errorId: appError.id, status: appError.status }, 'request rejected');
+  if (appError.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
   return reply.status(appError.status).send({
     code: appError.status,
     message: appError.messageIn(request.lang),

@@ -66,7 +66,7 @@ export function toMongoQuery(query: PageQuery, policy: ListPolicy, scope: Record
   if (rest.length > 0) filter.$and = rest;
   const sort: Record<string, 1 | -1> = {};
   if (query.prop) {
-    if (!Object.hasOwn(policy.fields, query.prop))
+    if (!allowedField(policy, query.prop))
       throw fail('VALIDATION_FAILED', { detail: `prop ${query.prop}` }, [
         { field: 'prop', message: 'not sortable' },
       ]);
@@ -99,7 +99,7 @@ function searchParamsToFilters(params: PageQuery['search_params']) {
 }
 
 function condition(field: string, op: FilterOp, raw: string | number | boolean, policy: ListPolicy) {
-  const kind = Object.hasOwn(policy.fields, field) ? policy.fields[field] : undefined;
+  const kind = allowedField(policy, field);
   if (!kind)
     throw fail('VALIDATION_FAILED', { detail: `filter ${field}` }, [{ field, message: 'not filterable' }]);
   const values = String(raw)
@@ -147,6 +147,15 @@ function typed(value: string, kind: ListPolicy['fields'][string], field: string)
     default:
       return value;
   }
+}
+
+/**
+ * The kind of an allow-listed field, or undefined. An own-property lookup: names such as
+ * `constructor`, `__proto__` or `toString` live on every object's prototype and must
+ * not pass for fields.
+ */
+function allowedField(policy: ListPolicy, field: string) {
+  return Object.hasOwn(policy.fields, field) ? policy.fields[field] : undefined;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-import { AppError, toMongoQuery } from '@trade/service-kit';
+import { AppError, toMongoQuery, type PageQuery } from '@trade/service-kit';
 
 const policy = { fields: { name: 'string', price: 'number', createdAt: 'date' } } as const;
 const base = { pageNumber: 2, pageSize: 20 };
@@ -78,4 +78,21 @@ describe('table requests to MongoDB queries', () => {
       toMongoQuery({ ...base, filters: [{ field: 'price', op: '>', value: 'abc' }] }, policy),
     ).toThrow(AppError);
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'refuses %s, a name every object inherits, as a filter or sort field',
+    (name) => {
+      const refused = (query: Partial<PageQuery>) => {
+        try {
+          toMongoQuery({ ...base, ...query }, policy);
+        } catch (error) {
+          return error instanceof AppError && error.status === 400;
+        }
+        return false;
+      };
+      expect(refused({ prop: name })).toBe(true);
+      expect(refused({ filters: [{ field: name, op: '=', value: '1' }] })).toBe(true);
+      expect(refused({ search_params: { [`${name}@=`]: '1' } })).toBe(true);
+    },
+  );
 });

@@ -9,7 +9,9 @@ import type { SmsSender } from './sms-codes';
  * a retried hand-over never sends twice.
  */
 export function bullSmsSender(redisUrl: string, prefix: string): SmsSender & { close(): Promise<void> } {
-  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // A producer may fail fast (only BullMQ's workers need null): with Redis down the request
+  // answers 503 instead of waiting for Redis forever.
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const queue = new Queue<JobData<'sms.send'>>(JOBS['sms.send'].queue, { connection, prefix });
   return {
     async send(message, key) {

@@ -36,7 +36,7 @@ export class ProductStore {
   /** Checks what the schema cannot: known category and country, a readable validity date. */
   checkForm(body: ProductAddBody, now = Date.now()): { validUntil: Date } {
     if (!categoryById(body.categoryId)) throw invalidField('categoryId', 'unknown category');
-    if (!COUNTRIES[body.country]) throw invalidField('country', 'unknown country');
+    if (!Object.hasOwn(COUNTRIES, body.country)) throw invalidField('country', 'unknown country');
     const validUntil = new Date(body.validUntil);
     if (Number.isNaN(validUntil.getTime())) throw invalidField('validUntil', 'not a date');
     if (validUntil.getTime() <= now) throw invalidField('validUntil', 'must be in the future');

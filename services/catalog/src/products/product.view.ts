@@ -11,7 +11,7 @@ const displayStatus = (kind: ProductKind, status: string) =>
 
 const names = (categoryId: string, country: string, lang: Lang) => ({
   categoryName: categoryById(categoryId)?.name[lang] ?? categoryId,
-  countryName: COUNTRIES[country]?.[lang] ?? country,
+  countryName: (Object.hasOwn(COUNTRIES, country) ? COUNTRIES[country]?.[lang] : undefined) ?? country,
 });
 
 /** The gallery as clients get it: file ids, display URLs and the thumbnail URL. */

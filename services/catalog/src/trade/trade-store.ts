@@ -28,7 +28,7 @@ export class TradeStore {
   }
 
   async inquire(memberId: string, body: InquiryAddBody): Promise<Inquiry> {
-    if (!COUNTRIES[body.country]) throw invalidField('country', 'unknown country');
+    if (!Object.hasOwn(COUNTRIES, body.country)) throw invalidField('country', 'unknown country');
     const supply = await this.tradable(this.supplies, body.supplyId, memberId);
     const doc = new this.inquiries({
       ...body,

@@ -46,9 +46,14 @@ export function uploadTarget(fields: Record<string, string>): { scene: Scene; gr
   return { scene: fields.scene === 'image' ? 'image' : 'file', groupId };
 }
 
+/**
+ * Whatever the multipart parser refuses is the request's fault: busboy throws plain
+ * errors (a missing boundary, a malformed part header) and the plugin its own `FST_`
+ * ones, with the status they deserve.
+ */
 function multipartError(error: unknown) {
-  const code = (error as { code?: string }).code ?? '';
+  const { code = '', statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return fail('UNSUPPORTED_MEDIA_TYPE');
-  if (code.startsWith('FST_') || code.startsWith('FST_ERR')) return fail('BAD_REQUEST');
-  return error;
+  if (statusCode === 413) return fail('PAYLOAD_TOO_LARGE');
+  return fail('BAD_REQUEST');
 }
