@@ -75,6 +75,7 @@ const statusChangedData = (kind: 'supply' | 'demand') =>
         Type.Literal('status'),
         Type.Literal('edited'),
         Type.Literal('deleted'),
+        Type.Literal('sortOrder'),
       ]),
       status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('closed')])),
       changedBy: Type.String(),

@@ -169,6 +169,7 @@ export class SigningKeys {
       roles: identity.roles,
       perms: identity.perms,
       ...(identity.memberId ? { mid: identity.memberId } : {}),
+      ...(identity.company ? { cn: identity.company } : {}),
     })
       .setProtectedHeader({ alg: ALG, kid })
       .setSubject(identity.sub)
