@@ -38,6 +38,8 @@ interface MobileProductValues {
   brand?: string;
   origin?: string;
   description?: string;
+  /** Shown only: the account's (see accountCompanyName); never sent. */
+  companyName?: string;
   contact?: string;
   phone?: string;
   email?: string;
@@ -57,6 +59,7 @@ function initialValues(product: Product | undefined, categoryPath: (id: string) 
   if (!product) {
     const me = getMemberInfo<MemberContact>() ?? {};
     return {
+      companyName: accountCompanyName(),
       contact: me.realname,
       phone: me.mobile,
       email: me.email || undefined,
@@ -76,6 +79,7 @@ function initialValues(product: Product | undefined, categoryPath: (id: string) 
     brand: product.brand,
     origin: product.origin,
     description: product.description,
+    companyName: accountCompanyName(product),
     contact: product.contact,
     phone: product.phone,
     email: product.email,
@@ -250,10 +254,11 @@ export function MobileProductForm({ kind, id }: { kind: ProductKind; id: string 
           <TextArea maxLength={5000} rows={4} showCount />
         </Form.Item>
         <Form.Item
+          name="companyName"
           label={t('member:market.fields.companyName')}
           description={t('member:market.companyFromAccount')}
         >
-          <Input value={accountCompanyName(product)} readOnly data-testid="company-name" />
+          <Input readOnly />
         </Form.Item>
         <Form.Item name="contact" label={t('member:market.fields.contact')}>
           <Input maxLength={50} clearable />
