@@ -78,6 +78,7 @@ test.describe('the web app under the Content-Security-Policy (real stack)', () =
     await expect(company).not.toBeEditable();
     await expect(dialog.getByText('公司名称取自会员账户，此处不可修改')).toBeVisible();
     await dialog.getByLabel('产品名称').fill('满洲里木材');
+    await company.scrollIntoViewIfNeeded();
     await snap(page, 'csp-supply-form');
     await page.keyboard.press('Escape');
 
@@ -103,14 +104,18 @@ test.describe('the web app under the Content-Security-Policy (real stack)', () =
     await expect(phone.getByLabel('公司名称')).toHaveValue(member.company);
     await expect(phone.getByLabel('公司名称')).not.toBeEditable();
     await phone.getByLabel('产品名称').fill('满洲里木材');
+    await phone.getByLabel('公司名称').scrollIntoViewIfNeeded();
     await snap(phone, 'csp-mobile-supply-form');
-
-    // The API docs run Swagger UI under the same policy.
-    await expectCspOn(page, '/docs');
-    await expect(page.locator('.swagger-ui .info .title')).toContainText('Trade platform API');
 
     expect(violations).toEqual([]);
     expect(phoneViolations).toEqual([]);
+
+    // The API docs run Swagger UI under the same policy (the merged document takes a while).
+    await expectCspOn(page, '/docs');
+    await expect(page.locator('.swagger-ui .info .title')).toContainText('Trade platform API', {
+      timeout: 30_000,
+    });
+    expect(violations).toEqual([]);
     await phoneContext.close();
     await context.close();
   });
