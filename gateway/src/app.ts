@@ -10,6 +10,7 @@ import { errorIdForStatus, sendError } from './http/errors';
 import { registerHealthRoutes } from './http/health-routes';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id';
 import { registerRequestSummary } from './http/request-summary';
+import { registerSecurityHeaders } from './http/security-headers';
 import { connectRedis } from './infra/redis';
 import { registerApiRoutes } from './proxy/api-routes';
 import { BatchedRateLimiter } from './rate-limit/batched-rate-limiter';
@@ -86,6 +87,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  await registerSecurityHeaders(app, config.security);
   registerRequestSummary(app, { intervalMs: config.logSummaryIntervalMs, sampleRate: config.logSampleRate });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

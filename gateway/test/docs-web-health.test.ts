@@ -118,7 +118,8 @@ describe('gateway docs, web app, health and CORS', () => {
   it('serves a human docs page with its assets', async () => {
     const page = await fetch(`${gw.url}/docs`);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('/docs/openapi.json');
+    expect(await page.text()).toContain('/docs/swagger-init.js');
+    expect(await (await fetch(`${gw.url}/docs/swagger-init.js`)).text()).toContain('/docs/openapi.json');
     const js = await fetch(`${gw.url}/docs/assets/swagger-ui-bundle.js`);
     expect(js.status).toBe(200);
     expect((await js.text()).length).toBeGreaterThan(100_000);

@@ -125,6 +125,8 @@ describe('file upload and delete → trade.file events on Kafka', () => {
         },
       });
       expect(events[1]).toMatchObject({ data: { id, deletedBy: superAdmin.sub, ownerKind: 'admin' } });
+      // The storage key stays inside the files service.
+      for (const event of events) expect(event.data).not.toHaveProperty('key');
     } finally {
       await watcher?.stop();
     }

@@ -148,7 +148,9 @@ test.describe('marketplace on a phone (real stack)', () => {
       await phoneA.getByLabel('品牌').fill('北大荒');
       await phoneA.getByLabel('产地').fill('黑龙江');
       await phoneA.getByLabel('产品描述').fill('2025年新季黑龙江大豆，蛋白含量高，适合榨油');
-      await phoneA.getByLabel('公司名称').fill(a.company);
+      // The company name is the account's, shown read-only.
+      await expect(phoneA.getByLabel('公司名称')).toHaveValue(a.company);
+      await expect(phoneA.getByLabel('公司名称')).not.toBeEditable();
       await phoneA.getByLabel('邮箱').fill('a@example.com');
       for (const message of ['请输入产品名称', '请选择分类', '请上传图片'])
         await expect(phoneA.getByText(message)).toBeHidden();

@@ -118,9 +118,9 @@ export class TokenVerifier {
   }
 }
 
-/** Maps the access-token claims (sub, kind, roles, perms, mid) to the platform Identity. */
+/** Maps the access-token claims (sub, kind, roles, perms, mid, cn) to the platform Identity. */
 export function identityFromClaims(payload: JWTPayload): Identity {
-  const { sub, kind, roles = [], perms = [], mid } = payload as Record<string, unknown>;
+  const { sub, kind, roles = [], perms = [], mid, cn } = payload as Record<string, unknown>;
   if (typeof sub !== 'string' || sub === '') throw new InvalidTokenError('claim "sub" missing');
   if (kind !== 'admin' && kind !== 'member')
     throw new InvalidTokenError('claim "kind" must be admin or member');
@@ -129,6 +129,8 @@ export function identityFromClaims(payload: JWTPayload): Identity {
   const identity: Identity = { sub, kind, roles, perms };
   if (kind === 'member' && (typeof mid === 'string' || typeof mid === 'number') && mid !== '') {
     identity.memberId = String(mid);
+    // The member's company name, as auth knows it: what catalog shows publicly.
+    if (typeof cn === 'string' && cn !== '') identity.company = cn;
   }
   return identity;
 }

@@ -45,6 +45,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** Allowed browser origins; empty disables CORS (same-origin web app). */
   corsOrigins: string[];
+  /** Security headers: HSTS when clients come over TLS, extra CSP origins. */
+  security: { tls: boolean; connectOrigins: string[]; imgOrigins: string[] };
   /** The built web app, or null to serve the API only. */
   webDistDir: string | null;
   trustProxy: boolean | number | string[];
@@ -99,6 +101,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     bodyLimit: read.size('BODY_LIMIT', 1024 * 1024),
     upstreamTimeoutMs: read.duration('UPSTREAM_TIMEOUT_MS', 30_000),
     corsOrigins: read.list('CORS_ORIGINS'),
+    security: {
+      tls: read.bool('TLS_ENABLED', false),
+      connectOrigins: read.origins('CSP_CONNECT_ORIGINS'),
+      imgOrigins: read.origins('CSP_IMG_ORIGINS'),
+    },
     webDistDir: read.webDist('WEB_DIST_DIR', path.resolve(GATEWAY_DIR, '..', 'web', 'dist')),
     trustProxy: read.trustProxy('TRUST_PROXY'),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
@@ -213,6 +220,24 @@ class EnvReader {
       .split(',')
       .map((item) => item.trim().replace(/\/+$/, ''))
       .filter(Boolean);
+  }
+
+  /** A comma list of origins such as https://s3.example.com (a CSP source each). */
+  origins(name: string): string[] {
+    return this.list(name).map((item) => {
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(item);
+      } catch {
+        // reported below
+      }
+      if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== item)
+        throw new ConfigError(
+          name,
+          `must be a comma list of origins such as https://s3.example.com, got "${item}"`,
+        );
+      return parsed.origin;
+    });
   }
 
   apiPrefix(name: string, fallback: string): string {

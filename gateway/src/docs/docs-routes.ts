@@ -12,6 +12,10 @@ export interface DocsOptions {
   version: string;
 }
 
+// A file of its own, not an inline script: the Content-Security-Policy allows no inline code.
+const INIT_SCRIPT = `window.ui = SwaggerUIBundle({ url: '/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true });
+`;
+
 const PAGE = `<!doctype html>
 <html lang="en">
 <head>
@@ -23,9 +27,7 @@ const PAGE = `<!doctype html>
 <body>
   <div id="swagger-ui"></div>
   <script src="/docs/assets/swagger-ui-bundle.js"></script>
-  <script>
-    window.ui = SwaggerUIBundle({ url: '/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true });
-  </script>
+  <script src="/docs/swagger-init.js"></script>
 </body>
 </html>
 `;
@@ -71,6 +73,9 @@ export async function registerDocs(app: FastifyInstance, opts: DocsOptions): Pro
   });
   app.get('/docs', (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
+  );
+  app.get('/docs/swagger-init.js', (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(INIT_SCRIPT),
   );
   await app.register(fastifyStatic, {
     root: path.dirname(require.resolve('swagger-ui-dist/package.json')),

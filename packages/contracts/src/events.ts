@@ -75,6 +75,7 @@ const statusChangedData = (kind: 'supply' | 'demand') =>
         Type.Literal('status'),
         Type.Literal('edited'),
         Type.Literal('deleted'),
+        Type.Literal('sortOrder'),
       ]),
       status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('closed')])),
       changedBy: Type.String(),
@@ -168,12 +169,11 @@ export const EVENTS = {
   'trade.guestbook.created': define({
     topic: 'trade.guestbook',
     version: 1,
-    description: 'A visitor left a message in the guestbook.',
+    description:
+      "A visitor left a message in the guestbook. The visitor's phone and e-mail stay in notify's own store (`/admin/guestbook/*` reads them by id); the event never carries them.",
     data: Type.Object({
       id: Type.String(),
       name: Type.String(),
-      phone: Type.Optional(Type.String()),
-      email: Type.Optional(Type.String()),
       company: Type.Optional(Type.String()),
       content: Type.String(),
     }),
@@ -181,10 +181,10 @@ export const EVENTS = {
   'trade.file.uploaded': define({
     topic: 'trade.file',
     version: 1,
-    description: 'A file was stored in the file library (multipart upload or a registered direct upload).',
+    description:
+      'A file was stored in the file library (multipart upload or a registered direct upload). The storage key stays inside the files service; a consumer that needs the bytes asks files by `id`.',
     data: Type.Object({
       id: Type.String(),
-      key: Type.String({ description: 'object key in the bucket (generated, never the user file name)' }),
       fileName: Type.String(),
       ext: Type.String(),
       mime: Type.String(),
@@ -198,10 +198,9 @@ export const EVENTS = {
     topic: 'trade.file',
     version: 1,
     description:
-      'A file was deleted from the file library; its object is removed after this event is recorded.',
+      'A file was deleted from the file library; its object is removed after this event is recorded. Like `trade.file.uploaded`, it never carries the storage key.',
     data: Type.Object({
       id: Type.String(),
-      key: Type.String(),
       fileName: Type.String(),
       ownerKind: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
       memberId: Type.Optional(Type.String()),
@@ -211,12 +210,12 @@ export const EVENTS = {
   'trade.member.registered': define({
     topic: 'trade.member',
     version: 1,
-    description: 'A company registered as a member.',
+    description:
+      "A company registered as a member. The member's phone number stays in auth's store; no consumer needs it, so the event does not carry it.",
     data: Type.Object({
       memberId: Type.String(),
       account: Type.String(),
       companyName: Type.String(),
-      phone: Type.String(),
     }),
   }),
   ...MARKETPLACE_EVENTS,

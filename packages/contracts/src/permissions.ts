@@ -13,6 +13,11 @@ export interface Identity {
   perms: string[];
   /** The member (company) id every member-area query is scoped to. */
   memberId?: string;
+  /**
+   * A member's company name as the platform shows it publicly: the registration's company
+   * name (the company profile's once it exists). Signed by auth, never taken from a form.
+   */
+  company?: string;
 }
 
 /** Internal headers carrying the verified identity; the gateway strips them from incoming requests. */

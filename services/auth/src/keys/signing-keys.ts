@@ -176,6 +176,7 @@ export class SigningKeys {
       perms: identity.perms,
       ...(identity.memberId ? { mid: identity.memberId } : {}),
       ...(sessionId ? { sid: sessionId } : {}),
+      ...(identity.company ? { cn: identity.company } : {}),
     })
       .setProtectedHeader({ alg: ALG, kid })
       .setSubject(identity.sub)

@@ -48,7 +48,6 @@ export class MemberRepository {
       memberId: id,
       account: input.account,
       companyName: input.companyName,
-      phone: input.phone,
     });
     Object.assign(doc, outboxOf(event));
     await doc.save();

@@ -154,7 +154,15 @@ export class SessionService {
 
   private memberIdentity(member: Member): Identity {
     const id = String(member._id);
-    return { sub: id, kind: 'member', roles: ['member'], perms: [], memberId: id };
+    // The company name rides in the token so services show the account's name, not a form's.
+    return {
+      sub: id,
+      kind: 'member',
+      roles: ['member'],
+      perms: [],
+      memberId: id,
+      company: member.companyName,
+    };
   }
 
   private async present(

@@ -5,9 +5,9 @@ import { InquiryPageReply, QuotePageReply, TradeListQuery } from '../trade/trade
 import type { Product, ProductKind } from './product.model';
 import type { ProductRoutesOptions } from './member-product.routes';
 import {
+  AdminProductChangeStatusBody,
   IdReply,
   ProductAuditBody,
-  ProductChangeStatusBody,
   ProductDelBody,
   ProductIdBody,
   ProductPageReply,
@@ -116,7 +116,7 @@ export function adminProductRoutes(kind: ProductKind): FastifyPluginAsync<Produc
       `${prefix}/changeStatus`,
       {
         preHandler: guardAdmin(p.changeStatus),
-        schema: { tags, body: ProductChangeStatusBody, response: { 200: ProductReply, ...errors } },
+        schema: { tags, body: AdminProductChangeStatusBody, response: { 200: ProductReply, ...errors } },
       },
       async (request) => {
         const { id, ...change } = request.body;

@@ -12,7 +12,18 @@ import type { ProductAddBody } from './product.schemas';
 type ProductEventType = Extract<EventType, `trade.${ProductKind}.${string}`>;
 
 /** What changed, for a status-changed event. */
-type Change = 'visible' | 'status' | 'edited' | 'deleted';
+type Change = 'visible' | 'status' | 'edited' | 'deleted' | 'sortOrder';
+
+/**
+ * Fields of the §3 form that are the platform's, not the member's: `sortOrder` (the back
+ * office pins listings with /admin/product.{kind}/changeStatus) and `companyName` (the
+ * member's account's, from the signed identity). A member's values are dropped, so old
+ * forms that still send them keep working.
+ */
+function memberFields(body: ProductAddBody) {
+  const { sortOrder: _sortOrder, companyName: _companyName, ...fields } = body;
+  return fields;
+}
 
 /** The member posting or editing an item, as the gateway signed them, and the language they use. */
 export interface Poster {
@@ -50,7 +61,9 @@ export class ProductStore {
     });
     const model = this.models[kind];
     const doc = new model({
-      ...body,
+      ...memberFields(body),
+      companyName: poster.identity.company ?? '',
+      sortOrder: 0,
       gallery: gallery.ids,
       images: gallery.images,
       validUntil,
@@ -79,7 +92,7 @@ export class ProductStore {
       requestId: poster.requestId,
     });
     const next = {
-      ...body,
+      ...memberFields(body),
       description: body.description ?? '',
       brand: body.brand ?? '',
       price: body.price ?? null,
@@ -87,9 +100,8 @@ export class ProductStore {
       gallery: gallery.ids,
       images: gallery.images,
       lang: poster.lang,
-      sortOrder: body.sortOrder ?? current.sortOrder ?? 0,
       visible: body.visible ?? current.visible ?? true,
-      companyName: body.companyName ?? '',
+      companyName: poster.identity.company ?? current.companyName ?? '',
       contact: body.contact ?? '',
       phone: body.phone ?? '',
       validUntil,
@@ -114,7 +126,7 @@ export class ProductStore {
   async changeStatus(
     kind: ProductKind,
     id: string,
-    change: { visible?: boolean; status?: 'open' | 'closed' },
+    change: { visible?: boolean; status?: 'open' | 'closed'; sortOrder?: number },
     by: string,
     memberId?: string,
   ): Promise<Product> {
@@ -122,9 +134,11 @@ export class ProductStore {
     const $set: Record<string, unknown> = {};
     if (change.visible !== undefined) $set.visible = change.visible;
     if (change.status !== undefined) $set.status = change.status;
+    // Only the admin route passes a sort order: the member's body schema has none.
+    if (change.sortOrder !== undefined) $set.sortOrder = change.sortOrder;
     if (Object.keys($set).length === 0) throw invalidField('visible', 'visible or status is required');
     const event = this.event(kind, 'status-changed', { ...current, ...$set } as Product, {
-      change: change.status !== undefined ? 'status' : 'visible',
+      change: change.status !== undefined ? 'status' : change.visible !== undefined ? 'visible' : 'sortOrder',
       status: change.status,
       changedBy: by,
     });

@@ -34,9 +34,21 @@ function productForm(kind: ProductKind) {
       description:
         "ids of the member's own images in the files service (the `id` of an upload answer); the first is the thumbnail",
     }),
-    sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
+    sortOrder: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 9999,
+        description:
+          "ignored: the back office sets it (/admin/product.*/changeStatus); a member's value is dropped",
+      }),
+    ),
     visible: Type.Optional(Type.Boolean()),
-    companyName: Type.Optional(Type.String({ maxLength: 100 })),
+    companyName: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: "ignored: the company name shown is the member account's (the registration's)",
+      }),
+    ),
     contact: Type.Optional(Type.String({ maxLength: 50 })),
     phone: Type.Optional(Type.String({ maxLength: 30 })),
     email: Type.String({ minLength: 1, maxLength: 100, format: 'email' }),
@@ -60,6 +72,13 @@ export const ProductChangeStatusBody = Type.Object({
   id: ObjectId,
   visible: Type.Optional(Type.Boolean()),
   status: Type.Optional(literals(TRADE_STATUSES)),
+});
+/** The back office may also pin an item in the public "newest" list. */
+export const AdminProductChangeStatusBody = Type.Object({
+  ...ProductChangeStatusBody.properties,
+  sortOrder: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 9999, description: 'higher first in the public "newest" list' }),
+  ),
 });
 export const ProductAuditBody = Type.Object({
   id: ObjectId,

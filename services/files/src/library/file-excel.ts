@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { failFiles } from '../errors';
 import type { FileView } from './file.view';
+import { checkXlsxSize } from './xlsx-guard';
 
 /** Columns of the export; an edited export is what /basic.file/import reads back. */
 const COLUMNS = [
@@ -44,6 +45,8 @@ const IMPORT_MAX_ROWS = 5000;
 
 /** Reads the rows of an edited export (first sheet, header row naming id, file_name, group). */
 export async function readFilesWorkbook(buffer: Buffer): Promise<ImportRow[]> {
+  // ExcelJS unpacks every part into memory: a zip bomb must be refused before it.
+  await checkXlsxSize(buffer);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);

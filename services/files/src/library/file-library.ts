@@ -138,7 +138,6 @@ export class FileLibrary {
       const file = await this.deps.files.markDeleted(caller.owner, id, caller.sub, (f) =>
         newEvent('files', 'trade.file.deleted', String(f._id), {
           id: String(f._id),
-          key: f.key,
           fileName: f.file_name,
           ownerKind: f.ownerKind,
           ...(f.memberId ? { memberId: f.memberId } : {}),
@@ -221,7 +220,6 @@ export class FileLibrary {
     const { owner } = caller;
     const event = newEvent('files', 'trade.file.uploaded', id, {
       id,
-      key: s.key,
       fileName: s.fileName,
       ext: s.ext,
       mime: s.mime,

@@ -48,9 +48,13 @@ export const guestbookRoutes: FastifyPluginAsync<GuestbookRoutesOptions> = async
     },
     async (request) => {
       const doc = new messages({ ...request.body, ip: request.ip });
+      // The visitor's phone and e-mail stay in this store: the event names the message only.
+      const { name, company, content } = request.body;
       const event = newEvent('notify', 'trade.guestbook.created', doc.id as string, {
         id: doc.id as string,
-        ...request.body,
+        name,
+        ...(company !== undefined ? { company } : {}),
+        content,
       });
       Object.assign(doc, outboxOf(event));
       await doc.save();

@@ -52,7 +52,6 @@ export interface ProductForm {
   categoryId: string;
   country: string;
   gallery: string[];
-  companyName?: string;
   contact?: string;
   phone?: string;
   email: string;

@@ -193,4 +193,32 @@ describe('MobileProductForm', () => {
       email: 'a@example.com',
     });
   });
+
+  it("shows the member account's company name read-only and never sends one", async () => {
+    localStore.set('member_info', { companyName: '抚远对俄贸易有限公司', realname: '赵经理' }, 3600);
+    try {
+      const calls = stubApi((path) =>
+        path === '/home/member.Supply/info' || path === '/home/member.Supply/edit'
+          ? approvedSupply
+          : referenceData(path),
+      );
+      renderForm('supply', approvedSupply.id);
+      const company = await screen.findByDisplayValue('抚远对俄贸易有限公司');
+      expect(company).toHaveAttribute('readonly');
+      expect(screen.getByText('公司名称取自会员账户，此处不可修改')).toBeInTheDocument();
+      // The item's stored name gives way to the account's, which catalog shows after saving.
+      expect(screen.queryByDisplayValue('黑河粮贸')).toBeNull();
+      await user().type(company, '伪造');
+      expect(company).toHaveValue('抚远对俄贸易有限公司');
+      await act(async () => {
+        await user().click(saveButton());
+      });
+      expect(await landedOn()).toBe('/mobile/member/supply');
+      const edit = calls.find((c) => c.path === '/home/member.Supply/edit')!;
+      expect(edit.body).not.toHaveProperty('companyName');
+      expect(edit.body).not.toHaveProperty('sortOrder');
+    } finally {
+      localStore.remove('member_info');
+    }
+  });
 });

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { getMemberInfo } from '@/lib/session';
 import { useMyProductQuery, useSaveProductMutation, type Product, type ProductKind } from './api';
 import type { GalleryImage } from './gallery-upload';
+import { accountCompanyName } from './account-company';
 import { galleryUrls, marketLinks } from './market-links';
 import { MobileGalleryUploader } from './mobile-gallery-uploader';
 import { useMobileMarketOptions } from './mobile-options';
@@ -37,6 +38,7 @@ interface MobileProductValues {
   brand?: string;
   origin?: string;
   description?: string;
+  /** Shown only: the account's (see accountCompanyName); never sent. */
   companyName?: string;
   contact?: string;
   phone?: string;
@@ -45,7 +47,6 @@ interface MobileProductValues {
 
 /** What the session's member info offers to prefill a new item's contact block. */
 interface MemberContact {
-  companyName?: string;
   realname?: string;
   mobile?: string;
   email?: string;
@@ -58,7 +59,7 @@ function initialValues(product: Product | undefined, categoryPath: (id: string) 
   if (!product) {
     const me = getMemberInfo<MemberContact>() ?? {};
     return {
-      companyName: me.companyName,
+      companyName: accountCompanyName(),
       contact: me.realname,
       phone: me.mobile,
       email: me.email || undefined,
@@ -78,7 +79,7 @@ function initialValues(product: Product | undefined, categoryPath: (id: string) 
     brand: product.brand,
     origin: product.origin,
     description: product.description,
-    companyName: product.companyName,
+    companyName: accountCompanyName(product),
     contact: product.contact,
     phone: product.phone,
     email: product.email,
@@ -141,7 +142,6 @@ export function MobileProductForm({ kind, id }: { kind: ProductKind; id: string 
           brand: values.brand ?? '',
           origin: values.origin ?? '',
           description: values.description ?? '',
-          companyName: values.companyName ?? '',
           contact: values.contact ?? '',
           phone: values.phone ?? '',
           email: values.email!.trim(),
@@ -253,8 +253,12 @@ export function MobileProductForm({ kind, id }: { kind: ProductKind; id: string 
         <Form.Item name="description" label={t('member:market.fields.description')}>
           <TextArea maxLength={5000} rows={4} showCount />
         </Form.Item>
-        <Form.Item name="companyName" label={t('member:market.fields.companyName')}>
-          <Input maxLength={100} clearable />
+        <Form.Item
+          name="companyName"
+          label={t('member:market.fields.companyName')}
+          description={t('member:market.companyFromAccount')}
+        >
+          <Input readOnly />
         </Form.Item>
         <Form.Item name="contact" label={t('member:market.fields.contact')}>
           <Input maxLength={50} clearable />

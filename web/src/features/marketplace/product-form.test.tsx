@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localStore } from '@/lib/storage';
 import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
 import type { Product } from './api';
 import { galleryIds, galleryItems, ProductFormDialog } from './product-form';
@@ -61,5 +62,32 @@ describe('the product form gallery', () => {
       gallery: ['f1', 'f2'],
     });
     expect(calls.find((c) => c.path === '/home/member.Supply/edit')!.body).not.toHaveProperty('images');
+  });
+
+  it("shows the member account's company name read-only and never sends one", async () => {
+    localStore.set('member_info', { companyName: '抚远对俄贸易有限公司' }, 3600);
+    try {
+      const calls = stubFetch((path, body) => {
+        if (path === '/home/Category/page')
+          return envelope([{ id: 'food', name: '农产品', children: [{ id: 'grain', name: '粮油' }] }]);
+        if (path === '/country/list') return envelope([{ code: 'CN', name: '中国' }]);
+        if (path === '/home/member.Supply/edit') return envelope({ ...product, ...(body as object) });
+        return envelope(null);
+      });
+      renderWithProviders(<ProductFormDialog kind="supply" product={product} open onClose={() => {}} />);
+      const company = await screen.findByTestId('company-name');
+      expect(company).toHaveValue('抚远对俄贸易有限公司');
+      expect(company).toHaveAttribute('readonly');
+      expect(screen.getByText('公司名称取自会员账户，此处不可修改')).toBeInTheDocument();
+      await userEvent.type(company, '伪造');
+      expect(company).toHaveValue('抚远对俄贸易有限公司');
+      await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(calls.some((c) => c.path === '/home/member.Supply/edit')).toBe(true));
+      const sent = calls.find((c) => c.path === '/home/member.Supply/edit')!.body;
+      expect(sent).not.toHaveProperty('companyName');
+      expect(sent).not.toHaveProperty('sortOrder');
+    } finally {
+      localStore.remove('member_info');
+    }
   });
 });

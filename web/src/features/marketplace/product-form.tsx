@@ -14,6 +14,7 @@ import {
   type ProductForm,
   type ProductKind,
 } from './api';
+import { accountCompanyName } from './account-company';
 import { galleryUrls } from './market-links';
 
 interface FormValues extends Omit<ProductForm, 'validUntil' | 'gallery'> {
@@ -162,8 +163,11 @@ export function ProductFormDialog({
         <Form.Item name="description" label={t('member:market.fields.description')}>
           <Input.TextArea rows={4} maxLength={5000} showCount />
         </Form.Item>
-        <Form.Item name="companyName" label={t('member:market.fields.companyName')}>
-          <Input maxLength={100} />
+        <Form.Item
+          label={t('member:market.fields.companyName')}
+          extra={t('member:market.companyFromAccount')}
+        >
+          <Input value={accountCompanyName(product)} readOnly variant="filled" data-testid="company-name" />
         </Form.Item>
         <Form.Item name="contact" label={t('member:market.fields.contact')}>
           <Input maxLength={50} />

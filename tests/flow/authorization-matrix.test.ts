@@ -1,0 +1,397 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { buildCustoms } from '../../services/customs/src/app';
+import { loadCustomsConfig } from '../../services/customs/src/config';
+import { buildMember } from '../../services/member/src/app';
+import { loadMemberConfig } from '../../services/member/src/config';
+import type { Service } from '@trade/service-kit';
+import { serviceEnv } from '@trade/service-kit/testing';
+import { startTestGateway } from './identity-stack';
+import {
+  adminToken,
+  call,
+  registerMember,
+  startMarketplaceStack,
+  supplyForm,
+  demandForm,
+  type MarketplaceStack,
+  type Member,
+} from './marketplace-stack';
+
+/** The callers every route is tried with. */
+type Caller = 'anonymous' | 'member' | 'otherMember' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'member', 'otherMember', 'admin'];
+
+/** Ids the sample requests name: all of them belong to member A (or to C, for A's inquiry). */
+interface Ids {
+  supply: string;
+  demand: string;
+  inquiry: string;
+  file: string;
+  publicSupply: string;
+}
+
+interface Sample {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  multipart?: boolean;
+}
+
+/**
+ * One row per route of gateway/routes.yaml (its `path`, plus ` [METHODS]` when the route
+ * names methods). `member` is member A calling with A's ids; `otherMember` is member B
+ * sending the very same request (A's ids); `admin` is an admin whose only permission is
+ * `market/supply/page`. `built: false` marks routes the gateway routes but no service
+ * answers yet: what they answer now is pinned, so building one shows up here.
+ */
+interface MatrixEntry {
+  sample: (ids: Ids) => Sample;
+  expect: Record<Caller, number>;
+  built?: false;
+}
+
+const all = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  member: status,
+  otherMember: status,
+  admin: status,
+});
+/** access: admin, and the one permission the admin holds is not this route's. */
+const adminDenied = { anonymous: 401, member: 403, otherMember: 403, admin: 403 };
+/** access: admin, not built: the gateway's checks, then the service's 404. */
+const adminNotBuilt = { anonymous: 401, member: 403, otherMember: 403, admin: 404 };
+/** access: member, not built. */
+const memberNotBuilt = { anonymous: 401, member: 404, otherMember: 404, admin: 403 };
+/** access: member, scoped to the caller: A's id is 404 for B. */
+const ownOnly = { anonymous: 401, member: 200, otherMember: 404, admin: 403 };
+/** access: member, a list of the caller's own items. */
+const ownList = { anonymous: 401, member: 200, otherMember: 200, admin: 403 };
+/** access: user (any signed-in caller). */
+const signedIn = { anonymous: 401, member: 200, otherMember: 200, admin: 200 };
+
+const post = (p: string, body: unknown = {}): Sample => ({ method: 'POST', path: p, body });
+const get = (p: string): Sample => ({ method: 'GET', path: p });
+
+export const MATRIX: Record<string, MatrixEntry> = {
+  // ---- auth ----
+  '/login/*': {
+    sample: () => post('/login/logout', { refreshToken: 'not-a-refresh-token' }),
+    expect: all(200),
+  },
+  '/.well-known/jwks.json [GET]': { sample: () => get('/.well-known/jwks.json'), expect: all(200) },
+  '/admin/router [GET]': { sample: () => get('/admin/router'), expect: signedIn },
+  '/system/menu/my/* [GET]': { sample: () => get('/system/menu/my/1.6.9'), expect: signedIn },
+  '/system/* [GET]': { sample: () => get('/system/log/list'), expect: adminDenied },
+  '/admin/sys.user/*': { sample: () => post('/admin/sys.user/page'), expect: adminDenied },
+  '/admin/sys.role/*': { sample: () => post('/admin/sys.role/page'), expect: adminDenied },
+  '/admin/sys.menu/*': { sample: () => post('/admin/sys.menu/tree'), expect: adminDenied },
+  '/admin/sys.dept/*': { sample: () => post('/admin/sys.dept/tree'), expect: adminDenied },
+  '/admin/sys.dictClass/*': {
+    sample: () => post('/admin/sys.dictClass/page'),
+    expect: adminNotBuilt,
+    built: false,
+  },
+  '/admin/sys.dictItem/*': {
+    sample: () => post('/admin/sys.dictItem/page'),
+    expect: adminNotBuilt,
+    built: false,
+  },
+  '/admin/sys.config/*': {
+    sample: () => post('/admin/sys.config/list'),
+    expect: adminNotBuilt,
+    built: false,
+  },
+  '/admin/sys.customNavGroup/*': {
+    sample: () => post('/admin/sys.customNavGroup/page'),
+    expect: adminNotBuilt,
+    built: false,
+  },
+  '/admin/sys.customNav/*': {
+    sample: () => post('/admin/sys.customNav/page'),
+    expect: adminNotBuilt,
+    built: false,
+  },
+  '/home/Basic/getDictList': {
+    sample: () => post('/home/Basic/getDictList'),
+    expect: all(404),
+    built: false,
+  },
+
+  // ---- catalog ----
+  '/admin/product.*': {
+    sample: () => post('/admin/product.supply/page'),
+    // The admin's one permission is exactly this list.
+    expect: { anonymous: 401, member: 403, otherMember: 403, admin: 200 },
+  },
+  '/admin/supply*': { sample: () => post('/admin/supply/page'), expect: adminNotBuilt, built: false },
+  '/admin/demand*': { sample: () => post('/admin/demand/page'), expect: adminNotBuilt, built: false },
+  '/admin/article*': { sample: () => post('/admin/article/page'), expect: adminNotBuilt, built: false },
+  '/admin/patch*': { sample: () => post('/admin/patch/page'), expect: adminNotBuilt, built: false },
+  '/home/member.Supply/*': {
+    sample: (ids) => post('/home/member.Supply/info', { id: ids.supply }),
+    expect: ownOnly,
+  },
+  '/home/member.Demand/*': {
+    sample: (ids) => post('/home/member.Demand/info', { id: ids.demand }),
+    expect: ownOnly,
+  },
+  '/member.myTrans/*': {
+    sample: (ids) => post('/member.myTrans/info', { id: ids.inquiry, type: 'inquiry' }),
+    expect: ownOnly,
+  },
+  '/home/product/page': { sample: () => post('/home/product/page'), expect: all(200) },
+  '/product/*': { sample: (ids) => post('/product/detail', { id: ids.publicSupply }), expect: all(200) },
+  '/home/Category/page': { sample: () => post('/home/Category/page'), expect: all(200) },
+  '/index/index': { sample: () => post('/index/index'), expect: all(404), built: false },
+  '/article/*': { sample: () => post('/article/list'), expect: all(404), built: false },
+  '/home/article/*': { sample: () => post('/home/article/page'), expect: all(404), built: false },
+  '/home/Basic/getPatchList': {
+    sample: () => post('/home/Basic/getPatchList'),
+    expect: all(404),
+    built: false,
+  },
+  '/home/Basic/getPatchInfo': {
+    sample: () => post('/home/Basic/getPatchInfo'),
+    expect: all(404),
+    built: false,
+  },
+  '/country/list': { sample: () => post('/country/list'), expect: all(200) },
+
+  // ---- member (not built) ----
+  '/member.memberInfo/*': {
+    sample: () => post('/member.memberInfo/info'),
+    expect: memberNotBuilt,
+    built: false,
+  },
+  '/home/member.Record/*': {
+    sample: () => post('/home/member.Record/info'),
+    expect: memberNotBuilt,
+    built: false,
+  },
+  '/home/member.Contract/*': {
+    sample: () => post('/home/member.Contract/page'),
+    expect: memberNotBuilt,
+    built: false,
+  },
+  '/home/member.ContractTracking/*': {
+    sample: () => post('/home/member.ContractTracking/page'),
+    expect: memberNotBuilt,
+    built: false,
+  },
+  '/home/report/*': { sample: () => post('/home/report/page'), expect: memberNotBuilt, built: false },
+
+  // ---- customs (not built) ----
+  '/member.kj.ceb303/*': {
+    sample: () => post('/member.kj.ceb303/page'),
+    expect: memberNotBuilt,
+    built: false,
+  },
+  '/member.kj.ceb603/*': {
+    sample: () => post('/member.kj.ceb603/page'),
+    expect: memberNotBuilt,
+    built: false,
+  },
+  '/member.kj.ceb621/*': {
+    sample: () => post('/member.kj.ceb621/page'),
+    expect: memberNotBuilt,
+    built: false,
+  },
+  '/member.kj.ceb607/*': {
+    sample: () => post('/member.kj.ceb607/page'),
+    expect: memberNotBuilt,
+    built: false,
+  },
+  '/member.kj.ceb505/*': {
+    sample: () => post('/member.kj.ceb505/page'),
+    expect: memberNotBuilt,
+    built: false,
+  },
+  '/member.kj.ceb511/*': {
+    sample: () => post('/member.kj.ceb511/page'),
+    expect: memberNotBuilt,
+    built: false,
+  },
+  '/wms/* [GET]': { sample: () => get('/wms/list'), expect: all(404), built: false },
+
+  // ---- files ----
+  '/admin/sys.file/*': {
+    sample: (ids) => post('/admin/sys.file/del', { id: ids.file }),
+    expect: adminDenied,
+  },
+  '/admin/sys.fileGroup/*': {
+    sample: () => post('/admin/sys.fileGroup/add', { label: '越权分组' }),
+    expect: adminDenied,
+  },
+  '/home/member.File/*': { sample: () => post('/home/member.File/page'), expect: ownList },
+  '/basic.file/* [GET]': {
+    sample: (ids) => get(`/basic.file/download?id=${ids.file}`),
+    // 302 to a presigned URL for the owner; anyone else's library does not have it.
+    expect: { anonymous: 401, member: 302, otherMember: 404, admin: 404 },
+  },
+  '/basic.file/import [POST]': {
+    sample: () => ({ method: 'POST', path: '/basic.file/import', multipart: true }),
+    // A signed-in caller gets as far as reading the (not-a-workbook) upload.
+    expect: { anonymous: 401, member: 400, otherMember: 400, admin: 400 },
+  },
+  '/basic.fileGroup/list [GET]': {
+    sample: () => get('/basic.fileGroup/list'),
+    expect: { anonymous: 401, member: 200, otherMember: 200, admin: 200 },
+  },
+
+  // ---- notify ----
+  '/guestbook/add': {
+    sample: () => post('/guestbook/add', { name: '访客', content: '矩阵测试留言' }),
+    expect: all(200),
+  },
+  '/admin/guestbook/*': { sample: () => post('/admin/guestbook/page'), expect: adminDenied },
+  '/home/member.Notice/*': { sample: () => post('/home/member.Notice/unreadCount'), expect: ownList },
+};
+
+/** The route table's entries, as the matrix names them. */
+function routeKeys(): string[] {
+  const file = path.resolve(__dirname, '../../gateway/routes.yaml');
+  const table = parse(readFileSync(file, 'utf8')) as { routes: Array<{ path: string; methods?: string[] }> };
+  return table.routes.map((r) => (r.methods ? `${r.path} [${r.methods.join(',')}]` : r.path));
+}
+
+describe('authorization matrix: every gateway route with every kind of caller', () => {
+  it('has an entry for every route of gateway/routes.yaml, and none for a route that is gone', () => {
+    const keys = routeKeys();
+    expect(keys.filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  describe('on the running platform', () => {
+    let stack: MarketplaceStack;
+    let member: Service;
+    let customs: Service;
+    let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+    let api: string;
+    const tokens = {} as Record<Caller, string | undefined>;
+    let ids: Ids;
+
+    beforeAll(async () => {
+      stack = await startMarketplaceStack();
+      member = await buildMember(loadMemberConfig(serviceEnv('member')));
+      customs = await buildCustoms(loadCustomsConfig(serviceEnv('customs')));
+      const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
+      const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
+      gateway = await startTestGateway({
+        auth: upstream('auth'),
+        catalog: upstream('catalog'),
+        files: upstream('files'),
+        notify: upstream('notify'),
+        member: urlOf(await member.listen()),
+        customs: urlOf(await customs.listen()),
+      });
+      api = gateway.api;
+
+      const superToken = await adminToken(api);
+      const a: Member = await registerMember(api, stack.redis, '漠河边贸有限公司');
+      const b: Member = await registerMember(api, stack.redis, '同江口岸贸易');
+      const c: Member = await registerMember(api, stack.redis, '逊克农产品');
+      const approve = async (kind: 'supply' | 'demand', id: string) =>
+        expect(
+          (
+            await call(api, `/admin/product.${kind}/audit`, {
+              body: { id, auditStatus: 'approved' },
+              token: superToken,
+            })
+          ).status,
+        ).toBe(200);
+      const supply = await call(api, '/home/member.Supply/add', {
+        body: supplyForm({ gallery: a.gallery }),
+        token: a.token,
+      });
+      const demand = await call(api, '/home/member.Demand/add', { body: demandForm(), token: a.token });
+      const publicSupply = await call(api, '/home/member.Supply/add', {
+        body: supplyForm({ name: '逊克大豆', gallery: c.gallery }),
+        token: c.token,
+      });
+      await approve('supply', publicSupply.body.data.id);
+      const inquiry = await call(api, '/member.myTrans/inquiry', {
+        body: {
+          supplyId: publicSupply.body.data.id,
+          quantity: 5,
+          companyName: a.companyName,
+          email: 'a@example.com',
+          country: 'CN',
+        },
+        token: a.token,
+      });
+      expect(inquiry.status).toBe(200);
+      ids = {
+        supply: supply.body.data.id,
+        demand: demand.body.data.id,
+        inquiry: inquiry.body.data.id,
+        file: a.gallery[0]!,
+        publicSupply: publicSupply.body.data.id,
+      };
+
+      // An admin holding exactly one permission.
+      const role = await call(api, '/admin/sys.role/add', {
+        body: { name: `供应查看${Date.now()}` },
+        token: superToken,
+      });
+      const granted = await call(api, '/admin/sys.role/auth', {
+        body: { id: role.body.data.id, menuIds: [], perms: ['market/supply/page'] },
+        token: superToken,
+      });
+      expect(granted.status).toBe(200);
+      const username = `one${Date.now()}`;
+      const user = await call(api, '/admin/sys.user/add', {
+        body: { username, password: 'one@2025', realname: '单权限', roleIds: [role.body.data.id] },
+        token: superToken,
+      });
+      expect(user.status).toBe(200);
+      const login = await call(api, '/login/login', { body: { account: username, password: 'one@2025' } });
+      expect(login.body.data.member_info.permissions).toEqual(['market/supply/page']);
+
+      tokens.anonymous = undefined;
+      tokens.member = a.token;
+      tokens.otherMember = b.token;
+      tokens.admin = login.body.data.accessToken;
+    }, 120_000);
+
+    afterAll(async () => {
+      await gateway?.gateway.app.close();
+      await Promise.all([member?.close(), customs?.close()]);
+      await stack?.close();
+    });
+
+    async function answer(sample: Sample, token: string | undefined): Promise<number> {
+      const headers: Record<string, string> = { lang: 'zh-cn' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      let body: string | FormData | undefined;
+      if (sample.multipart) {
+        body = new FormData();
+        body.append('file', new Blob(['id,file_name\n'], { type: 'text/csv' }), 'files.xlsx');
+      } else if (sample.method === 'POST') {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(sample.body ?? {});
+      }
+      const res = await fetch(`${api}${sample.path}`, {
+        method: sample.method,
+        headers,
+        body,
+        redirect: 'manual',
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }
+
+    it('answers each caller as the route’s access and ownership say', async () => {
+      const expected: Record<string, Record<Caller, number>> = {};
+      const actual: Record<string, Record<Caller, number>> = {};
+      for (const [key, entry] of Object.entries(MATRIX)) {
+        const sample = entry.sample(ids);
+        expected[key] = entry.expect;
+        actual[key] = {} as Record<Caller, number>;
+        for (const caller of CALLERS) actual[key][caller] = await answer(sample, tokens[caller]);
+      }
+      expect(actual).toEqual(expected);
+    }, 120_000);
+  });
+});
