@@ -7,3 +7,4 @@ export * from './permissions';
 export * from './identity';
 export * from './forms';
 export * from './internal-files';
+export * from './config';

@@ -1,13 +1,7 @@
-import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { Type, type TProperties } from '@sinclair/typebox';
 
-/** Raised at boot when the environment is missing or has a wrong variable. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-    this.name = 'ConfigError';
-  }
-}
+// The loader itself lives in the contracts, so the gateway reads its variables the same way.
+export { ConfigError, loadConfig, type ConfigProblem } from '@trade/contracts';
 
 /** Variables every service reads. Servers a service does not use are left out by `serviceConfigSchema`. */
 export const BaseConfig = {
@@ -44,27 +38,6 @@ export const S3Config = {
   S3_SECRET_KEY: Type.String({ minLength: 1 }),
   S3_REGION: Type.String({ default: 'us-east-1' }),
 };
-
-/**
- * Checks `env` against the schema: converts numbers, applies defaults, and throws
- * a ConfigError naming every missing or wrong variable.
- */
-export function loadConfig<P extends TProperties>(schema: TObject<P>, env: NodeJS.ProcessEnv = process.env) {
-  const picked: Record<string, unknown> = {};
-  for (const key of Object.keys(schema.properties)) {
-    const value = env[key];
-    if (value !== undefined && value !== '') picked[key] = value;
-  }
-  const converted = Value.Convert(schema, Value.Default(schema, picked));
-  const problems = [...Value.Errors(schema, converted)].map((error) => {
-    const name = error.path.replace(/^\//, '') || '(config)';
-    return picked[name] === undefined
-      ? `${name} is required but not set`
-      : `${name} is invalid: ${error.message}`;
-  });
-  if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
-  return converted as Static<TObject<P>>;
-}
 
 /** Builds a service's config schema from the parts it uses plus its own variables. */
 export function serviceConfigSchema<P extends TProperties>(own: P) {
