@@ -1,5 +1,5 @@
 // `npm test`: every check and test of the platform, on real servers.
-// 1. static checks (types, lint, formatting, i18n keys, generated docs, deploy manifests)
+// 1. static checks (types, lint, formatting, i18n keys, generated docs and API types, deploy manifests)
 // 2. unit, integration and flow tests (jest) against the local or configured servers
 // 3. tests that stop a local server, run alone
 // 4. browser tests (Playwright + Debian's Chromium) against the running platform
@@ -65,6 +65,8 @@ step('gateway test types', () => run('npm', ['run', '--silent', 'typecheck', '-w
 step('web types', () => run('npm', ['run', '--silent', 'typecheck', '-w', '@trade/web']));
 step('i18n keys', () => run('npm', ['run', '--silent', 'i18n:check', '-w', '@trade/web']));
 step('asyncapi document', () => run('node', ['scripts/asyncapi.mjs', '--check']));
+// The services' OpenAPI documents and the web types generated from them match the route schemas.
+step('openapi types', () => run('node', ['scripts/openapi.mjs', '--check']));
 step('deploy manifests', () => run('bash', ['scripts/check-deploy.sh']));
 step('bundle size', () => run('npm', ['run', '--silent', 'bundle:report', '-w', '@trade/web']));
 

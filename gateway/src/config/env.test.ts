@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     expect(failingVariable({ ...base, LOG_LEVEL: 'loud' })).toBe('LOG_LEVEL');
   });
 
+  it('reports every wrong variable at once, worded as the services word them', () => {
+    const attempt = () => loadConfig({ ...base, PORT: 'eighty', LOG_LEVEL: 'loud', TOKEN_CACHE_SIZE: '-1' });
+    expect(attempt).toThrow(/PORT is invalid/);
+    expect(attempt).toThrow(/LOG_LEVEL is invalid/);
+    expect(attempt).toThrow(/TOKEN_CACHE_SIZE is invalid/);
+    expect(() => loadConfig({ WEB_DIST_DIR: 'off' })).toThrow(/INTERNAL_SECRET is required but not set/);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig(base);
     expect(config).toMatchObject({

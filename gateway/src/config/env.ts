@@ -1,18 +1,16 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PRODUCTION_SECRET_MIN_LENGTH, productionSecretProblems } from '@trade/contracts';
+import { Type, type StaticDecode } from '@sinclair/typebox';
+import {
+  ConfigError,
+  loadConfig as loadEnv,
+  PRODUCTION_SECRET_MIN_LENGTH,
+  productionSecretProblems,
+} from '@trade/contracts';
 import { parseDuration, parsePositiveInt, parseSize } from './units';
 
 /** A configuration problem found at boot; `variable` names what the operator must fix. */
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`${variable}: ${message}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 export type Env = Record<string, string | undefined>;
 
@@ -61,216 +59,237 @@ export interface GatewayConfig {
 }
 
 const GATEWAY_DIR = path.resolve(__dirname, '..', '..');
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Reads and checks the environment; throws ConfigError naming the first bad variable. */
-export function loadConfig(env: Env = process.env): GatewayConfig {
-  const read = new EnvReader(env);
-  const internalSecret = read.required('INTERNAL_SECRET');
-  if (internalSecret.length < 16) throw new ConfigError('INTERNAL_SECRET', 'must be at least 16 characters');
-  // In production a published example or a short key would let anyone sign identities.
-  const [weakSecret] = productionSecretProblems({ NODE_ENV: env.NODE_ENV, INTERNAL_SECRET: internalSecret }, [
-    { name: 'INTERNAL_SECRET', minLength: PRODUCTION_SECRET_MIN_LENGTH },
-  ]);
-  if (weakSecret) throw new ConfigError('INTERNAL_SECRET', weakSecret.replace(/^INTERNAL_SECRET /, ''));
+/** A variable read as text, turned into a value by `decode`, which throws to say what is wrong. */
+const parsed = <T>(
+  fallback: string | undefined,
+  decode: (value: string) => T,
+  encode: (value: T) => string,
+) =>
+  Type.Transform(fallback === undefined ? Type.String() : Type.String({ default: fallback }))
+    .Decode(decode)
+    .Encode(encode);
+const optionalParsed = <T>(decode: (value: string) => T, encode: (value: T) => string) =>
+  Type.Optional(parsed(undefined, decode, encode));
 
-  return {
-    host: read.string('HOST', '0.0.0.0'),
-    port: read.port('PORT', 8080),
-    apiPrefix: read.apiPrefix('API_PREFIX', '/api'),
-    routesFile: read.file('ROUTES_FILE', path.join(GATEWAY_DIR, 'routes.yaml')),
-    internalSecret,
-    jwt: {
-      jwksUrl: read.url('JWKS_URL', 'http://127.0.0.1:3001/.well-known/jwks.json'),
-      issuer: read.string('JWT_ISSUER', 'trade-auth'),
-      audience: read.string('JWT_AUDIENCE', 'trade'),
-      clockToleranceS: read.int('JWT_CLOCK_TOLERANCE_S', 5, 0),
-      jwksCooldownMs: read.duration('JWKS_COOLDOWN', 5_000, true),
-      jwksMaxAgeMs: read.duration('JWKS_MAX_AGE', 600_000),
-      jwksTimeoutMs: read.duration('JWKS_TIMEOUT', 5_000),
-      tokenCacheSize: read.int('TOKEN_CACHE_SIZE', 10_000, 0),
+/** `30000`, `500ms`, `30s`, `1m` → milliseconds; `0` only where it means "off". */
+const duration = (fallbackMs: number, allowZero = false) =>
+  parsed(
+    String(fallbackMs),
+    (value) => {
+      if (allowZero && /^0+(ms|s)?$/.test(value)) return 0;
+      const ms = parseDuration(value);
+      if (ms === null) throw new Error(`must be a duration such as 30000, 500ms, 30s or 1m, got "${value}"`);
+      return ms;
     },
-    redis: {
-      url: read.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
-      keyPrefix: read.string('REDIS_KEY_PREFIX', 'gw:'),
-      connectTimeoutMs: read.duration('REDIS_CONNECT_TIMEOUT', 5_000),
-      commandTimeoutMs: read.duration('REDIS_COMMAND_TIMEOUT', 1_000),
+    String,
+  );
+
+const size = (fallbackBytes: number) =>
+  parsed(
+    String(fallbackBytes),
+    (value) => {
+      const bytes = parseSize(value);
+      if (bytes === null) throw new Error(`must be a size such as 1048576, 512kb or 1mb, got "${value}"`);
+      return bytes;
     },
-    authRedisPrefix: read.string('AUTH_REDIS_PREFIX', 'auth:'),
-    rateLimitSyncMs: read.duration('RATE_LIMIT_SYNC_MS', 20, true),
-    bodyLimit: read.size('BODY_LIMIT', 1024 * 1024),
-    upstreamTimeoutMs: read.duration('UPSTREAM_TIMEOUT_MS', 30_000),
-    corsOrigins: read.list('CORS_ORIGINS'),
-    security: {
-      tls: read.bool('TLS_ENABLED', false),
-      connectOrigins: read.origins('CSP_CONNECT_ORIGINS'),
-      imgOrigins: read.origins('CSP_IMG_ORIGINS'),
+    String,
+  );
+
+const url = (fallback: string, protocols = ['http:', 'https:']) =>
+  parsed(
+    fallback,
+    (value) => {
+      let protocol: string;
+      try {
+        protocol = new URL(value).protocol;
+      } catch {
+        throw new Error(`must be a URL, got "${value}"`);
+      }
+      if (!protocols.includes(protocol))
+        throw new Error(`must be a ${protocols.join(' or ')} URL, got protocol "${protocol}"`);
+      return value;
     },
-    webDistDir: read.webDist('WEB_DIST_DIR', path.resolve(GATEWAY_DIR, '..', 'web', 'dist')),
-    trustProxy: read.trustProxy('TRUST_PROXY'),
-    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
-    logSummaryIntervalMs: read.duration('LOG_SUMMARY_INTERVAL', 60_000),
-    logSampleRate: read.fraction('LOG_SAMPLE_RATE', 0.001),
-    docs: {
-      enabled: read.bool('DOCS_ENABLED', true),
-      cacheMs: read.duration('DOCS_CACHE', 30_000),
-      fetchTimeoutMs: read.duration('DOCS_FETCH_TIMEOUT', 3_000),
+    String,
+  );
+
+const flag = (fallback: boolean) =>
+  parsed(
+    String(fallback),
+    (value) => {
+      const lower = value.toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
+      if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+      throw new Error(`must be true or false, got "${value}"`);
     },
-    shutdownTimeoutMs: read.duration('SHUTDOWN_TIMEOUT', 10_000),
-    env,
-  };
+    String,
+  );
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+/** A comma list of origins such as https://s3.example.com (a CSP source each). */
+const origins = () =>
+  parsed(
+    '',
+    (value) =>
+      splitList(value).map((item) => {
+        let origin: URL | null = null;
+        try {
+          origin = new URL(item);
+        } catch {
+          // reported below
+        }
+        if (!origin || !['http:', 'https:'].includes(origin.protocol) || origin.origin !== item)
+          throw new Error(`must be a comma list of origins such as https://s3.example.com, got "${item}"`);
+        return origin.origin;
+      }),
+    (list) => list.join(','),
+  );
+
+/** The gateway's variables: the same TypeBox config loader as the services, with the gateway's parsers. */
+const GatewayEnv = Type.Object({
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  API_PREFIX: parsed(
+    '/api',
+    (value) => {
+      const prefix = value.replace(/\/+$/, '');
+      if (!/^\/[A-Za-z0-9._~\-/]+$/.test(prefix))
+        throw new Error(`must be a path such as /api (not the root), got "${value}"`);
+      return prefix;
+    },
+    String,
+  ),
+  ROUTES_FILE: parsed(
+    path.join(GATEWAY_DIR, 'routes.yaml'),
+    (value) => {
+      const file = path.resolve(value);
+      if (!existsSync(file) || !statSync(file).isFile()) throw new Error(`file not found: ${file}`);
+      return file;
+    },
+    String,
+  ),
+  INTERNAL_SECRET: Type.String({ minLength: 16, description: 'HMAC key shared with the services' }),
+  JWKS_URL: url('http://127.0.0.1:3001/.well-known/jwks.json'),
+  JWT_ISSUER: Type.String({ default: 'trade-auth' }),
+  JWT_AUDIENCE: Type.String({ default: 'trade' }),
+  JWT_CLOCK_TOLERANCE_S: Type.Integer({ minimum: 0, default: 5 }),
+  JWKS_COOLDOWN: duration(5_000, true),
+  JWKS_MAX_AGE: duration(600_000),
+  JWKS_TIMEOUT: duration(5_000),
+  TOKEN_CACHE_SIZE: Type.Integer({ minimum: 0, default: 10_000 }),
+  REDIS_URL: url('redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+  REDIS_KEY_PREFIX: Type.String({ default: 'gw:' }),
+  REDIS_CONNECT_TIMEOUT: duration(5_000),
+  REDIS_COMMAND_TIMEOUT: duration(1_000),
+  AUTH_REDIS_PREFIX: Type.String({ default: 'auth:' }),
+  RATE_LIMIT_SYNC_MS: duration(20, true),
+  BODY_LIMIT: size(1024 * 1024),
+  UPSTREAM_TIMEOUT_MS: duration(30_000),
+  CORS_ORIGINS: parsed('', splitList, (origins) => origins.join(',')),
+  TLS_ENABLED: flag(false),
+  CSP_CONNECT_ORIGINS: origins(),
+  CSP_IMG_ORIGINS: origins(),
+  /** Unset: the built web app when there is one; off/none/false: the API only. */
+  WEB_DIST_DIR: optionalParsed(
+    (value) => {
+      if (['off', 'none', 'false'].includes(value.toLowerCase())) return null;
+      const dir = path.resolve(value);
+      if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`no index.html in ${dir}`);
+      return dir;
+    },
+    (dir) => dir ?? 'off',
+  ),
+  TRUST_PROXY: parsed(
+    'false',
+    (value): boolean | number | string[] => {
+      const lower = value.toLowerCase();
+      if (['false', '0', 'no', 'off'].includes(lower)) return false;
+      if (lower === 'true') return true;
+      if (/^\d+$/.test(value)) return parsePositiveInt(value) ?? false;
+      return splitList(value);
+    },
+    String,
+  ),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  LOG_SUMMARY_INTERVAL: duration(60_000),
+  /** Fraction of requests logged individually at info level (0 = none). */
+  LOG_SAMPLE_RATE: Type.Number({ minimum: 0, maximum: 1, default: 0.001 }),
+  DOCS_ENABLED: flag(true),
+  DOCS_CACHE: duration(30_000),
+  DOCS_FETCH_TIMEOUT: duration(3_000),
+  SHUTDOWN_TIMEOUT: duration(10_000),
+});
+export type GatewayEnv = StaticDecode<typeof GatewayEnv>;
+
+/** The built web app next to the gateway, when it has been built. */
+function defaultWebDist(): string | null {
+  const dir = path.resolve(GATEWAY_DIR, '..', 'web', 'dist');
+  return existsSync(path.join(dir, 'index.html')) ? dir : null;
 }
 
-/** Typed accessors that name the variable in every error. */
-class EnvReader {
-  constructor(private readonly env: Env) {}
-
-  private raw(name: string): string | undefined {
-    const value = this.env[name]?.trim();
-    return value === '' ? undefined : value;
-  }
-
-  required(name: string): string {
-    const value = this.raw(name);
-    if (value === undefined) throw new ConfigError(name, 'is required');
-    return value;
-  }
-
-  string(name: string, fallback: string): string {
-    return this.raw(name) ?? fallback;
-  }
-
-  oneOf(name: string, allowed: string[], fallback: string): string {
-    const value = this.raw(name) ?? fallback;
-    if (!allowed.includes(value))
-      throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${value}"`);
-    return value;
-  }
-
-  int(name: string, fallback: number, min = 1): number {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    const n = /^\d+$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(n) || n < min)
-      throw new ConfigError(name, `must be an integer >= ${min}, got "${value}"`);
-    return n;
-  }
-
-  port(name: string, fallback: number): number {
-    const n = this.int(name, fallback, 0);
-    if (n > 65535) throw new ConfigError(name, `must be a port number, got "${n}"`);
-    return n;
-  }
-
-  duration(name: string, fallback: number, allowZero = false): number {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    if (allowZero && /^0+(ms|s)?$/.test(value)) return 0;
-    const ms = parseDuration(value);
-    if (ms === null)
-      throw new ConfigError(name, `must be a duration such as 30000, 500ms, 30s or 1m, got "${value}"`);
-    return ms;
-  }
-
-  size(name: string, fallback: number): number {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    const bytes = parseSize(value);
-    if (bytes === null)
-      throw new ConfigError(name, `must be a size such as 1048576, 512kb or 1mb, got "${value}"`);
-    return bytes;
-  }
-
-  fraction(name: string, fallback: number): number {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n < 0 || n > 1)
-      throw new ConfigError(name, `must be a number from 0 to 1, got "${value}"`);
-    return n;
-  }
-
-  bool(name: string, fallback: boolean): boolean {
-    const value = this.raw(name)?.toLowerCase();
-    if (value === undefined) return fallback;
-    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-    if (['0', 'false', 'no', 'off'].includes(value)) return false;
-    throw new ConfigError(name, `must be true or false, got "${value}"`);
-  }
-
-  url(name: string, fallback: string, protocols = ['http:', 'https:']): string {
-    const value = this.raw(name) ?? fallback;
-    let parsed: URL;
-    try {
-      parsed = new URL(value);
-    } catch {
-      throw new ConfigError(name, `must be a URL, got "${value}"`);
-    }
-    if (!protocols.includes(parsed.protocol)) {
-      throw new ConfigError(
-        name,
-        `must be a ${protocols.join(' or ')} URL, got protocol "${parsed.protocol}"`,
-      );
-    }
-    return value;
-  }
-
-  list(name: string): string[] {
-    return (this.raw(name) ?? '')
-      .split(',')
-      .map((item) => item.trim().replace(/\/+$/, ''))
-      .filter(Boolean);
-  }
-
-  /** A comma list of origins such as https://s3.example.com (a CSP source each). */
-  origins(name: string): string[] {
-    return this.list(name).map((item) => {
-      let parsed: URL | null = null;
-      try {
-        parsed = new URL(item);
-      } catch {
-        // reported below
-      }
-      if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== item)
-        throw new ConfigError(
-          name,
-          `must be a comma list of origins such as https://s3.example.com, got "${item}"`,
-        );
-      return parsed.origin;
-    });
-  }
-
-  apiPrefix(name: string, fallback: string): string {
-    const value = (this.raw(name) ?? fallback).replace(/\/+$/, '');
-    if (!/^\/[A-Za-z0-9._~\-/]+$/.test(value)) {
-      throw new ConfigError(name, `must be a path such as /api (not the root), got "${this.raw(name)}"`);
-    }
-    return value;
-  }
-
-  file(name: string, fallback: string): string {
-    const value = path.resolve(this.raw(name) ?? fallback);
-    if (!existsSync(value) || !statSync(value).isFile())
-      throw new ConfigError(name, `file not found: ${value}`);
-    return value;
-  }
-
-  webDist(name: string, fallback: string): string | null {
-    const value = this.raw(name);
-    if (value === undefined) return existsSync(path.join(fallback, 'index.html')) ? fallback : null;
-    if (['off', 'none', 'false'].includes(value.toLowerCase())) return null;
-    const dir = path.resolve(value);
-    if (!existsSync(path.join(dir, 'index.html'))) throw new ConfigError(name, `no index.html in ${dir}`);
-    return dir;
-  }
-
-  trustProxy(name: string): boolean | number | string[] {
-    const value = this.raw(name);
-    if (value === undefined || ['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
-    if (value.toLowerCase() === 'true') return true;
-    if (/^\d+$/.test(value)) return parsePositiveInt(value) ?? false;
-    return this.list(name);
-  }
+/** Reads and checks the environment; throws ConfigError naming every bad variable (`variable`: the first). */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const vars = loadEnv(GatewayEnv, env);
+  // In production a published example or a short key would let anyone sign identities.
+  const [weakSecret] = productionSecretProblems(
+    { NODE_ENV: env.NODE_ENV, INTERNAL_SECRET: vars.INTERNAL_SECRET },
+    [{ name: 'INTERNAL_SECRET', minLength: PRODUCTION_SECRET_MIN_LENGTH }],
+  );
+  if (weakSecret) throw ConfigError.about('INTERNAL_SECRET', weakSecret.replace(/^INTERNAL_SECRET /, ''));
+  return {
+    host: vars.HOST,
+    port: vars.PORT,
+    apiPrefix: vars.API_PREFIX,
+    routesFile: vars.ROUTES_FILE,
+    internalSecret: vars.INTERNAL_SECRET,
+    jwt: {
+      jwksUrl: vars.JWKS_URL,
+      issuer: vars.JWT_ISSUER,
+      audience: vars.JWT_AUDIENCE,
+      clockToleranceS: vars.JWT_CLOCK_TOLERANCE_S,
+      jwksCooldownMs: vars.JWKS_COOLDOWN,
+      jwksMaxAgeMs: vars.JWKS_MAX_AGE,
+      jwksTimeoutMs: vars.JWKS_TIMEOUT,
+      tokenCacheSize: vars.TOKEN_CACHE_SIZE,
+    },
+    redis: {
+      url: vars.REDIS_URL,
+      keyPrefix: vars.REDIS_KEY_PREFIX,
+      connectTimeoutMs: vars.REDIS_CONNECT_TIMEOUT,
+      commandTimeoutMs: vars.REDIS_COMMAND_TIMEOUT,
+    },
+    authRedisPrefix: vars.AUTH_REDIS_PREFIX,
+    rateLimitSyncMs: vars.RATE_LIMIT_SYNC_MS,
+    bodyLimit: vars.BODY_LIMIT,
+    upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    corsOrigins: vars.CORS_ORIGINS,
+    security: {
+      tls: vars.TLS_ENABLED,
+      connectOrigins: vars.CSP_CONNECT_ORIGINS,
+      imgOrigins: vars.CSP_IMG_ORIGINS,
+    },
+    webDistDir: vars.WEB_DIST_DIR === undefined ? defaultWebDist() : vars.WEB_DIST_DIR,
+    trustProxy: vars.TRUST_PROXY,
+    logLevel: vars.LOG_LEVEL,
+    logSummaryIntervalMs: vars.LOG_SUMMARY_INTERVAL,
+    logSampleRate: vars.LOG_SAMPLE_RATE,
+    docs: {
+      enabled: vars.DOCS_ENABLED,
+      cacheMs: vars.DOCS_CACHE,
+      fetchTimeoutMs: vars.DOCS_FETCH_TIMEOUT,
+    },
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT,
+    env,
+  };
 }
 
 /** Hides the password of a URL such as redis://:secret@host before it is logged. */

@@ -75,7 +75,7 @@ export function loadRouteTable(file: string, env: Env): RouteTable {
   try {
     doc = parseYaml(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new ConfigError('ROUTES_FILE', `cannot read ${file}: ${(err as Error).message}`);
+    throw ConfigError.about('ROUTES_FILE', `cannot read ${file}: ${(err as Error).message}`);
   }
   return compileRouteTable(expandEnv(doc, env), file);
 }
@@ -83,7 +83,7 @@ export function loadRouteTable(file: string, env: Env): RouteTable {
 /** Checks a parsed (and expanded) route table document. */
 export function compileRouteTable(doc: unknown, source = 'routes.yaml'): RouteTable {
   const fail = (where: string, message: string): never => {
-    throw new ConfigError('ROUTES_FILE', `${source} ${where}: ${message}`);
+    throw ConfigError.about('ROUTES_FILE', `${source} ${where}: ${message}`);
   };
   const root = asObject(doc) ?? fail('', 'must be a mapping with upstreams, rateLimits and routes');
 
@@ -189,7 +189,7 @@ export function expandEnv(value: unknown, env: Env): unknown {
         const set = env[name];
         if (set !== undefined && set !== '') return set;
         if (fallback !== undefined) return fallback;
-        throw new ConfigError(name, 'is required by routes.yaml');
+        throw ConfigError.about(name, 'is required by routes.yaml');
       },
     );
   }

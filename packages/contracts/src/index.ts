@@ -9,3 +9,4 @@ export * from './forms';
 export * from './internal-files';
 export * from './sessions';
 export * from './production-secrets';
+export * from './config';

@@ -1,20 +1,17 @@
 import { isIP } from 'node:net';
-import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { Type, type StaticDecode, type TObject, type TProperties } from '@sinclair/typebox';
 import {
+  ConfigError,
   DEFAULT_IDENTITY_MAX_AGE_S,
+  loadConfig as loadEnv,
   PRODUCTION_SECRET_MIN_LENGTH,
   productionSecretProblems,
+  type ConfigProblem,
 } from '@trade/contracts';
 import { kafkaConnection } from './kafka';
 
-/** Raised at boot when the environment is missing or has a wrong variable. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-    this.name = 'ConfigError';
-  }
-}
+// The loader itself lives in the contracts, so the gateway reads its variables the same way.
+export { ConfigError, type ConfigProblem } from '@trade/contracts';
 
 /** Variables every service reads. Servers a service does not use are left out by `serviceConfigSchema`. */
 export const BaseConfig = {
@@ -70,32 +67,24 @@ export const S3Config = {
 };
 
 /**
- * Checks `env` against the schema: converts numbers, applies defaults, and throws
- * a ConfigError naming every missing or wrong variable.
+ * Checks `env` against the schema with the platform's loader (see @trade/contracts),
+ * then the rules across variables; throws a ConfigError naming every problem.
  */
-export function loadConfig<P extends TProperties>(schema: TObject<P>, env: NodeJS.ProcessEnv = process.env) {
-  const picked: Record<string, unknown> = {};
-  for (const key of Object.keys(schema.properties)) {
-    const value = env[key];
-    if (value !== undefined && value !== '') picked[key] = value;
-  }
-  const converted = Value.Convert(schema, Value.Default(schema, picked));
-  const problems = [...Value.Errors(schema, converted)].map((error) => {
-    const name = error.path.replace(/^\//, '') || '(config)';
-    return picked[name] === undefined
-      ? `${name} is required but not set`
-      : `${name} is invalid: ${error.message}`;
-  });
-  if (problems.length === 0) problems.push(...crossChecks(converted as Record<string, unknown>));
-  if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
-  return converted as Static<TObject<P>>;
+export function loadConfig<P extends TProperties>(
+  schema: TObject<P>,
+  env: NodeJS.ProcessEnv = process.env,
+): StaticDecode<TObject<P>> {
+  const config = loadEnv(schema, env);
+  const problems = crossChecks(config as Record<string, unknown>);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 }
 
 /**
  * Rules across variables: Kafka credentials come as a whole, and production refuses to
  * start on published defaults, short secrets or an anonymous Kafka connection.
  */
-function crossChecks(config: Record<string, unknown>): string[] {
+function crossChecks(config: Record<string, unknown>): ConfigProblem[] {
   const problems = productionSecretProblems(config, [
     { name: 'INTERNAL_SECRET', minLength: PRODUCTION_SECRET_MIN_LENGTH },
     { name: 'AUTH_ADMIN_PASSWORD' },
@@ -119,7 +108,11 @@ function crossChecks(config: Record<string, unknown>): string[] {
       );
     }
   }
-  return problems;
+  // Each line starts with the variable to fix, as the loader's problems do.
+  return problems.map((line) => {
+    const [variable = '(config)', ...message] = line.split(' ');
+    return { variable, message: message.join(' ') };
+  });
 }
 
 /** Builds a service's config schema from the parts it uses plus its own variables. */

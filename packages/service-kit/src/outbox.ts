@@ -56,9 +56,39 @@ export function withEvents<U extends Update>(update: U, ...events: TradeEvent[])
   };
 }
 
+type OutboxDoc = { _id: unknown; _outbox?: string[] };
+
+/**
+ * The relay's handle on one model whose documents carry an outbox. Built from the
+ * model itself, typed by its own documents, so any service model fits without a cast.
+ */
+export interface OutboxCollection {
+  /** The model it was made from: the key `eventsRecorded(model, …)` finds it by. */
+  readonly model: object;
+  byId(id: string): Promise<OutboxDoc | null>;
+  pending(limit: number): Promise<OutboxDoc[]>;
+  /** Removes one published event, by its exact serialised value. */
+  removeEvent(id: unknown, raw: string): Promise<unknown>;
+  /** Clears the pending flag, unless an event was added meanwhile. */
+  settle(id: unknown): Promise<unknown>;
+}
+
+/** Every type parameter of the model is inferred, so a model built from any schema fits as it is. */
+export function outboxCollection<T, Q, I, V, H, S, L>(model: Model<T, Q, I, V, H, S, L>): OutboxCollection {
+  return {
+    model,
+    byId: (id) => model.findById(id).select('+_outbox').lean<OutboxDoc>().exec(),
+    pending: (limit) =>
+      model.find({ _outboxPending: true }).select('+_outbox').limit(limit).lean<OutboxDoc[]>().exec(),
+    removeEvent: (id, raw) => model.updateOne({ _id: id }, { $pull: { _outbox: raw } }).exec(),
+    settle: (id) =>
+      model.updateOne({ _id: id, _outbox: { $size: 0 } }, { $unset: { _outboxPending: 1 } }).exec(),
+  };
+}
+
 export interface OutboxRelayOptions {
   kafka: Kafka;
-  models: Model<never>[];
+  collections: OutboxCollection[];
   logger: FastifyBaseLogger;
   /** How often to publish the documents the service said it changed. */
   intervalMs?: number;
@@ -66,8 +96,6 @@ export interface OutboxRelayOptions {
   sweepIntervalMs?: number;
   batchSize?: number;
 }
-
-type OutboxDoc = { _id: unknown; _outbox?: string[] };
 
 /**
  * Publishes the events waiting in the outboxes and removes each one once Kafka has
@@ -91,7 +119,7 @@ export class OutboxRelay {
   private stopped = true;
   private failures = 0;
   private lastSweep = 0;
-  private readonly hints = new Map<Model<never>, Set<string>>();
+  private readonly hints = new Map<OutboxCollection, Set<string>>();
   readonly intervalMs: number;
   readonly sweepIntervalMs: number;
 
@@ -115,11 +143,12 @@ export class OutboxRelay {
    * Publish now rather than at the next tick: call after a write that recorded
    * events, naming the model and the ids of the documents written.
    */
-  kick(model?: Model<never>, ids: unknown[] = []): void {
-    if (model) {
-      const set = this.hints.get(model) ?? new Set<string>();
+  kick(model?: object, ids: unknown[] = []): void {
+    const collection = this.options.collections.find((candidate) => candidate.model === model);
+    if (collection) {
+      const set = this.hints.get(collection) ?? new Set<string>();
       for (const id of ids) set.add(String(id));
-      this.hints.set(model, set);
+      this.hints.set(collection, set);
     }
     if (this.stopped) return;
     if (this.running) {
@@ -172,26 +201,19 @@ export class OutboxRelay {
       await this.producer.connect();
       this.connected = true;
     }
-    for (const [model, ids] of this.hints) {
+    for (const [collection, ids] of this.hints) {
       for (const id of [...ids]) {
-        const doc = await model
-          .findOne({ _id: id } as never)
-          .select('+_outbox')
-          .lean<OutboxDoc>();
-        if (doc) await this.publish(model, doc);
+        const doc = await collection.byId(id);
+        if (doc) await this.publish(collection, doc);
         ids.delete(id);
       }
     }
     if (Date.now() - this.lastSweep >= this.sweepIntervalMs) {
-      for (const model of this.options.models) {
+      for (const collection of this.options.collections) {
         let docs: OutboxDoc[];
         do {
-          docs = await model
-            .find({ _outboxPending: true })
-            .select('+_outbox')
-            .limit(this.options.batchSize ?? 100)
-            .lean<OutboxDoc[]>();
-          for (const doc of docs) await this.publish(model, doc);
+          docs = await collection.pending(this.options.batchSize ?? 100);
+          for (const doc of docs) await this.publish(collection, doc);
         } while (docs.length > 0);
       }
       this.lastSweep = Date.now();
@@ -200,7 +222,7 @@ export class OutboxRelay {
   }
 
   /** Sends one document's events in order (they belong to one aggregate), removing each once acknowledged. */
-  private async publish(model: Model<never>, doc: OutboxDoc): Promise<void> {
+  private async publish(collection: OutboxCollection, doc: OutboxDoc): Promise<void> {
     for (const raw of doc._outbox ?? []) {
       const event = JSON.parse(raw) as TradeEvent;
       await this.producer.send({
@@ -208,12 +230,8 @@ export class OutboxRelay {
         acks: -1,
         messages: [{ key: event.subject, value: raw, headers: { ce_type: event.type, ce_id: event.id } }],
       });
-      await model.updateOne({ _id: doc._id } as never, { $pull: { _outbox: raw } } as never);
+      await collection.removeEvent(doc._id, raw);
     }
-    // Only clears the flag if no event was added meanwhile.
-    await model.updateOne(
-      { _id: doc._id, _outbox: { $size: 0 } } as never,
-      { $unset: { _outboxPending: 1 } } as never,
-    );
+    await collection.settle(doc._id);
   }
 }

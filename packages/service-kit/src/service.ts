@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { createApp, type App, type AppOptions } from './app';
 import { connectMongo, pingMongo } from './mongo';
 import { createKafka, ensureTopics, pingKafka, type KafkaConnection } from './kafka';
-import { OutboxRelay } from './outbox';
+import { outboxCollection, OutboxRelay, type OutboxCollection } from './outbox';
 import { consumerLag, EventConsumer, type ConsumerOptions } from './consumer';
 
 export interface ServiceOptions extends AppOptions {
@@ -34,7 +34,7 @@ export class Service {
   relay: OutboxRelay | null = null;
   private consumers: EventConsumer[] = [];
   private checks = new Map<string, Check>();
-  private outboxModels: Model<never>[] = [];
+  private outboxCollections: OutboxCollection[] = [];
   private closing = false;
 
   private constructor(readonly options: ServiceOptions) {
@@ -76,9 +76,9 @@ export class Service {
     return service;
   }
 
-  /** Lets the relay publish the events these models' documents carry. */
-  useOutbox(...models: Model<never>[]): void {
-    this.outboxModels.push(...models);
+  /** Lets the relay publish the events this model's documents carry. */
+  useOutbox<T, Q, I, V, H, S, L>(model: Model<T, Q, I, V, H, S, L>): void {
+    this.outboxCollections.push(outboxCollection(model));
   }
 
   /** Adds an idempotent consumer, started with the service. */
@@ -101,15 +101,15 @@ export class Service {
    * Wakes the relay after a write that recorded events, so they go out at once.
    * Name the model and the written documents' ids: the relay then reads just those.
    */
-  eventsRecorded(model?: Model<never>, ...ids: unknown[]): void {
+  eventsRecorded(model?: object, ...ids: unknown[]): void {
     this.relay?.kick(model, ids);
   }
 
   async listen(): Promise<string> {
-    if (this.outboxModels.length > 0) {
+    if (this.outboxCollections.length > 0) {
       this.relay = new OutboxRelay({
         kafka: this.kafka,
-        models: this.outboxModels,
+        collections: this.outboxCollections,
         logger: this.app.log,
         intervalMs: this.options.outboxIntervalMs,
         sweepIntervalMs: this.options.outboxSweepIntervalMs,

@@ -62,7 +62,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   const audit = auditWriter(lines, log);
   const hasher = overrides.hasher ?? argon2Hasher();
   const membersModel = memberModel(service.mongo);
-  service.useOutbox(membersModel as never);
+  service.useOutbox(membersModel);
   const members = new MemberRepository(membersModel);
   const models = rbacModels(service.mongo);
   const repos = rbacRepositories(models);
@@ -121,7 +121,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   });
 
   // Routes
-  const eventsRecorded = (memberId: unknown) => service.eventsRecorded(membersModel as never, memberId);
+  const eventsRecorded = (memberId: unknown) => service.eventsRecorded(membersModel, memberId);
   await service.app.register(keysRoutes, { keys });
   await service.app.register(auditRoutes, { lines });
   await service.app.register(sessionRoutes, {

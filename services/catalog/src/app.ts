@@ -24,7 +24,10 @@ export async function buildCatalog(
   const service = await Service.create({ ...serviceOptions, ...overrides });
   const models = productModels(service.mongo);
   const { inquiries, quotes } = tradeModels(service.mongo);
-  service.useOutbox(models.supply as never, models.demand as never, inquiries as never, quotes as never);
+  service.useOutbox(models.supply);
+  service.useOutbox(models.demand);
+  service.useOutbox(inquiries);
+  service.useOutbox(quotes);
   await Promise.all([models.supply, models.demand, inquiries, quotes].map((m) => m.init()));
 
   const readModel = new ReadModel(models);
@@ -35,7 +38,7 @@ export async function buildCatalog(
     config.READ_MODEL_GROUP ?? `${serviceOptions.mongo.db}-read-model-${hostname()}`,
   );
 
-  const recorded = (model: Model<never>, id: unknown) => service.eventsRecorded(model, id);
+  const recorded = <T>(model: Model<T>, id: unknown) => service.eventsRecorded(model, id);
   const files = new HttpFileResolver({
     baseUrl: config.FILES_URL,
     internalSecret: config.INTERNAL_SECRET,

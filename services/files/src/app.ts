@@ -48,7 +48,7 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
   service.addReadinessCheck('s3', () => store.ping());
 
   const fileDocs = fileModel(service.mongo);
-  service.useOutbox(fileDocs as never);
+  service.useOutbox(fileDocs);
   const files = new FileRepository(fileDocs);
   const uploads = new DirectUploads(directUploadModel(service.mongo));
   const groupRepository = new GroupRepository(groupModel(service.mongo));
@@ -65,7 +65,7 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
     uploads,
     srcBase: config.FILE_SRC_BASE,
     presignTtlSeconds: config.PRESIGN_TTL_S,
-    eventsRecorded: (...ids) => service.eventsRecorded(fileDocs as never, ...ids),
+    eventsRecorded: (...ids) => service.eventsRecorded(fileDocs, ...ids),
     log: service.app.log,
   });
   const groups = new FileGroups(groupRepository, files);

@@ -17,10 +17,10 @@ export async function buildNotify(
   const options = standardServiceOptions('notify', config);
   const service = await Service.create({ ...options, ...overrides });
   const messages = guestbookModel(service.mongo);
-  service.useOutbox(messages as never);
+  service.useOutbox(messages);
   await service.app.register(guestbookRoutes, {
     messages,
-    eventsRecorded: (id) => service.eventsRecorded(messages as never, id),
+    eventsRecorded: (id) => service.eventsRecorded(messages, id),
   });
   startSmsWorker(config, service);
   const notifications = notificationModel(service.mongo);

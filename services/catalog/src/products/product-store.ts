@@ -1,18 +1,21 @@
 import type { Model } from 'mongoose';
 import { newEvent, withEvents, outboxOf } from '@trade/service-kit';
-import type { EventType, Identity, Lang, TradeEvent } from '@trade/contracts';
+import type { EventData, Identity, Lang, TradeEvent } from '@trade/contracts';
 import { catalogFail, invalidField } from '../errors';
 import { categoryById } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
 import type { ReadModel } from '../read-model/read-model';
 import { galleryOf, type GalleryCheck } from './gallery';
-import type { Product, ProductKind, ProductModel } from './product.model';
+import type { AuditStatus, Product, ProductKind, ProductModel } from './product.model';
 import type { ProductAddBody } from './product.schemas';
 
-type ProductEventType = Extract<EventType, `trade.${ProductKind}.${string}`>;
+/** An edited item goes back to review. */
+const AWAITING_REVIEW: AuditStatus = 'pending';
 
-/** What changed, for a status-changed event. */
-type Change = 'visible' | 'status' | 'edited' | 'deleted' | 'sortOrder';
+/** What an audit adds to the item's snapshot (the reason of a rejection, who decided). */
+type AuditedExtra = Pick<EventData<'trade.supply.audited'>, 'rejectReason' | 'auditedBy'>;
+/** What a status change adds: what changed, the new status, who changed it. */
+type StatusChangedExtra = Pick<EventData<'trade.supply.status-changed'>, 'change' | 'status' | 'changedBy'>;
 
 /**
  * Fields of the §3 form that are the platform's, not the member's: `sortOrder` (the back
@@ -40,7 +43,7 @@ export class ProductStore {
   constructor(
     readonly models: Record<ProductKind, ProductModel>,
     private readonly readModel: ReadModel,
-    private readonly eventsRecorded: (model: Model<never>, id: unknown) => void,
+    private readonly eventsRecorded: <T>(model: Model<T>, id: unknown) => void,
     private readonly galleries: GalleryCheck,
   ) {}
 
@@ -71,15 +74,10 @@ export class ProductStore {
       lang: poster.lang,
       auditStatus: 'pending',
     });
-    const event = this.event(
-      kind,
-      'submitted',
-      doc.toObject({ transform: false, virtuals: false }) as Product,
-      {},
-    );
+    const event = this.submitted(kind, doc.toObject({ transform: false, virtuals: false }));
     Object.assign(doc, outboxOf(event));
     await doc.save();
-    return this.after(kind, doc.toObject({ transform: false, virtuals: false }) as Product);
+    return this.after(kind, doc.toObject({ transform: false, virtuals: false }));
   }
 
   /** Replaces the form fields; an edit always goes back to review. */
@@ -105,10 +103,10 @@ export class ProductStore {
       contact: body.contact ?? '',
       phone: body.phone ?? '',
       validUntil,
-      auditStatus: 'pending',
+      auditStatus: AWAITING_REVIEW,
       rejectReason: '',
     };
-    const event = this.event(kind, 'submitted', { ...current, ...next } as Product, {});
+    const event = this.submitted(kind, { ...current, ...next });
     return this.update(kind, { _id: id, memberId }, withEvents({ $set: next }, event));
   }
 
@@ -116,10 +114,14 @@ export class ProductStore {
   async remove(kind: ProductKind, id: string, by: string, memberId?: string): Promise<void> {
     const current = memberId ? await this.owned(kind, memberId, id) : await this.found(kind, id);
     const $set = { deletedAt: new Date(), visible: false };
-    const event = this.event(kind, 'status-changed', { ...current, ...$set } as Product, {
-      change: 'deleted',
-      changedBy: by,
-    });
+    const event = this.statusChanged(
+      kind,
+      { ...current, ...$set },
+      {
+        change: 'deleted',
+        changedBy: by,
+      },
+    );
     await this.update(kind, { _id: id }, withEvents({ $set }, event));
   }
 
@@ -137,11 +139,15 @@ export class ProductStore {
     // Only the admin route passes a sort order: the member's body schema has none.
     if (change.sortOrder !== undefined) $set.sortOrder = change.sortOrder;
     if (Object.keys($set).length === 0) throw invalidField('visible', 'visible or status is required');
-    const event = this.event(kind, 'status-changed', { ...current, ...$set } as Product, {
-      change: change.status !== undefined ? 'status' : change.visible !== undefined ? 'visible' : 'sortOrder',
-      status: change.status,
-      changedBy: by,
-    });
+    const event = this.statusChanged(
+      kind,
+      { ...current, ...$set },
+      {
+        change: change.status !== undefined ? 'status' : change.visible !== undefined ? 'visible' : 'sortOrder',
+        status: change.status,
+        changedBy: by,
+      },
+    );
     return this.update(kind, { _id: id }, withEvents({ $set }, event));
   }
 
@@ -160,10 +166,14 @@ export class ProductStore {
       rejectReason: result === 'rejected' ? reason!.trim() : '',
       auditedAt: new Date(),
     };
-    const event = this.event(kind, 'audited', { ...current, ...$set } as Product, {
-      rejectReason: $set.rejectReason || undefined,
-      auditedBy: by,
-    });
+    const event = this.audited(
+      kind,
+      { ...current, ...$set },
+      {
+        rejectReason: $set.rejectReason || undefined,
+        auditedBy: by,
+      },
+    );
     return this.update(kind, { _id: id }, withEvents({ $set }, event));
   }
 
@@ -197,21 +207,14 @@ export class ProductStore {
   private after(kind: ProductKind, doc: Product): Product {
     const id = String(doc._id);
     this.readModel.applyLocal(kind, doc, id);
-    this.eventsRecorded(this.models[kind] as never, doc._id);
+    this.eventsRecorded(this.models[kind], doc._id);
     return doc;
   }
 
-  private event(
-    kind: ProductKind,
-    action: 'submitted' | 'audited' | 'status-changed',
-    doc: Product,
-    extra: Record<string, unknown> & { change?: Change },
-  ): TradeEvent {
-    const type = `trade.${kind}.${action}` as ProductEventType;
-    const id = String(doc._id);
-    return newEvent('catalog', type, id, {
-      id,
-      kind,
+  /** The item as the marketplace events carry it, without the kind (each event names its own). */
+  private snapshot(doc: Product) {
+    return {
+      id: String(doc._id),
       memberId: doc.memberId,
       name: doc.name,
       categoryId: doc.categoryId,
@@ -219,9 +222,30 @@ export class ProductStore {
       ownerEmail: doc.email,
       lang: doc.lang ?? undefined,
       images: galleryOf(doc).images,
-      auditStatus: doc.auditStatus as 'pending',
+      auditStatus: doc.auditStatus,
       visible: doc.visible ?? true,
-      ...extra,
-    } as never) as TradeEvent;
+    };
+  }
+
+  /** `trade.<kind>.submitted`: the compiler checks each payload against its catalogue entry. */
+  private submitted(kind: ProductKind, doc: Product): TradeEvent {
+    const data = this.snapshot(doc);
+    return kind === 'supply'
+      ? newEvent('catalog', 'trade.supply.submitted', data.id, { ...data, kind })
+      : newEvent('catalog', 'trade.demand.submitted', data.id, { ...data, kind });
+  }
+
+  private audited(kind: ProductKind, doc: Product, extra: AuditedExtra): TradeEvent {
+    const data = { ...this.snapshot(doc), ...extra };
+    return kind === 'supply'
+      ? newEvent('catalog', 'trade.supply.audited', data.id, { ...data, kind })
+      : newEvent('catalog', 'trade.demand.audited', data.id, { ...data, kind });
+  }
+
+  private statusChanged(kind: ProductKind, doc: Product, extra: StatusChangedExtra): TradeEvent {
+    const data = { ...this.snapshot(doc), ...extra };
+    return kind === 'supply'
+      ? newEvent('catalog', 'trade.supply.status-changed', data.id, { ...data, kind })
+      : newEvent('catalog', 'trade.demand.status-changed', data.id, { ...data, kind });
   }
 }

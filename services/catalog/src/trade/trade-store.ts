@@ -15,7 +15,7 @@ export class TradeStore {
     private readonly demands: ProductModel,
     readonly inquiries: InquiryModel,
     readonly quotes: QuoteModel,
-    private readonly eventsRecorded: (model: Model<never>, id: unknown) => void,
+    private readonly eventsRecorded: <T>(model: Model<T>, id: unknown) => void,
   ) {}
 
   /** The product, read from MongoDB (the source of truth), if another member may trade on it now. */
@@ -62,7 +62,7 @@ export class TradeStore {
       ),
     );
     await doc.save();
-    this.eventsRecorded(this.inquiries as never, doc._id);
+    this.eventsRecorded(this.inquiries, doc._id);
     return doc.toObject({ transform: false, virtuals: false }) as Inquiry;
   }
 
@@ -99,7 +99,7 @@ export class TradeStore {
       ),
     );
     await doc.save();
-    this.eventsRecorded(this.quotes as never, doc._id);
+    this.eventsRecorded(this.quotes, doc._id);
     return doc.toObject({ transform: false, virtuals: false }) as Quote;
   }
 

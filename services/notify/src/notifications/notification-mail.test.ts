@@ -1,4 +1,5 @@
-import type { JobData } from '@trade/contracts';
+import type { JobData, Lang, TradeEvent } from '@trade/contracts';
+import { newEvent } from '@trade/service-kit';
 import type { MailQueue } from '../mail/mail-queue';
 import { NotificationProcessor } from './notification-consumer';
 import type { NotificationModel } from './notification.model';
@@ -14,9 +15,9 @@ function processor() {
   return { mails, processor: new NotificationProcessor(notifications, queue as unknown as MailQueue) };
 }
 
-const inquiry = (ownerLang?: string) => ({
-  id: 'evt-1',
-  data: {
+/** An inquiry event as catalog records it, checked against the event catalogue. */
+const inquiry = (ownerLang?: Lang): TradeEvent<'trade.inquiry.created'> => ({
+  ...newEvent('catalog', 'trade.inquiry.created', 'inq-1', {
     id: 'inq-1',
     supplyId: 's-1',
     productName: '东北大豆',
@@ -29,8 +30,15 @@ const inquiry = (ownerLang?: string) => ({
     companyName: 'Amur Trading',
     email: 'b@example.com',
     country: 'RU',
-  },
+  }),
+  id: 'evt-1',
 });
+
+/** The same event as it may arrive from Kafka, from a producer that wrote a language we do not know. */
+function inquiryInUnknownLanguage(): TradeEvent<'trade.inquiry.created'> {
+  const event = inquiry();
+  return JSON.parse(JSON.stringify({ ...event, data: { ...event.data, ownerLang: 'de' } }));
+}
 
 describe('notification e-mails', () => {
   it('come in the language the recipient posted the item in', async () => {
@@ -40,7 +48,7 @@ describe('notification e-mails', () => {
       ['zh-cn', '收到新的询价', 'Amur Trading 对您的供应产品「东北大豆」询价，数量 120 吨。'],
     ] as const) {
       const { mails, processor: p } = processor();
-      await p.inquiryCreated(inquiry(lang) as never);
+      await p.inquiryCreated(inquiry(lang));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.jobId).toBe('evt-1');
       expect(mails[0]!.mail).toMatchObject({ to: 'owner@example.com', subject });
@@ -49,9 +57,9 @@ describe('notification e-mails', () => {
   });
 
   it('fall back to zh-cn for an event without a language (older events) or an unknown one', async () => {
-    for (const lang of [undefined, 'de']) {
+    for (const event of [inquiry(), inquiryInUnknownLanguage()]) {
       const { mails, processor: p } = processor();
-      await p.inquiryCreated(inquiry(lang) as never);
+      await p.inquiryCreated(event);
       expect(mails[0]!.mail.subject).toBe('收到新的询价');
     }
   });

@@ -1,36 +1,18 @@
 import { baseApi } from '@/lib/api/base-api';
-import type { Page } from '@/lib/api/base-query';
+import type { FilesPaths, ReplyData, RequestBody, RequestQuery } from '@/lib/api/contract';
 import type { Audience } from './upload-rules';
 
+type FilePage = ReplyData<FilesPaths, '/basic.file/page', 'get'>;
 /** A library file (§3 File, both readings). */
-export interface LibraryFile {
-  id: string;
-  file_name: string;
-  fileName: string;
-  src: string;
-  ext: string;
-  mime: string;
-  size: number;
-  group_id: string | null;
-}
-export interface FileGroup {
-  id: string;
-  label: string;
-  show_order: number;
-}
+export type LibraryFile = FilePage['rows'][number];
+export type FileGroup = ReplyData<FilesPaths, '/basic.fileGroup/list', 'get'>[number];
+type FileGroupAdd = RequestBody<FilesPaths, '/admin/sys.fileGroup/add'>;
 /** §7 file list request. group_id: '' all, '0' ungrouped. */
-export interface FilePageArgs {
-  audience: Audience;
-  pageNumber: number;
-  pageSize: number;
-  keyword?: string;
-  group_id?: string;
-  type?: 'image' | 'file' | '';
-}
+export type FilePageArgs = RequestQuery<FilesPaths, '/basic.file/page'> & { audience: Audience };
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFile', 'FileGroup'] }).injectEndpoints({
   endpoints: (build) => ({
-    getLibraryPage: build.query<Page<LibraryFile>, FilePageArgs>({
+    getLibraryPage: build.query<FilePage, FilePageArgs>({
       query: ({ audience, ...params }) =>
         audience === 'member'
           ? { url: '/home/member.File/page', method: 'POST', body: params }
@@ -41,22 +23,31 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFile', 'FileGroup']
       query: () => '/basic.fileGroup/list',
       providesTags: ['FileGroup'],
     }),
-    saveFileGroup: build.mutation<FileGroup, { id?: string; label: string; show_order: number }>({
+    saveFileGroup: build.mutation<FileGroup, FileGroupAdd & { id?: string }>({
       query: (body) => ({ url: `/admin/sys.fileGroup/${body.id ? 'edit' : 'add'}`, method: 'POST', body }),
       extraOptions: { successMessage: true },
       invalidatesTags: ['FileGroup'],
     }),
-    deleteFileGroup: build.mutation<{ ungrouped: number }, { id: string }>({
+    deleteFileGroup: build.mutation<
+      ReplyData<FilesPaths, '/admin/sys.fileGroup/del'>,
+      RequestBody<FilesPaths, '/admin/sys.fileGroup/del'>
+    >({
       query: (body) => ({ url: '/admin/sys.fileGroup/del', method: 'POST', body }),
       extraOptions: { successMessage: true },
       invalidatesTags: ['FileGroup', 'LibraryFile'],
     }),
-    moveFiles: build.mutation<{ moved: number }, { ids: string[]; group_id: string }>({
+    moveFiles: build.mutation<
+      ReplyData<FilesPaths, '/admin/sys.file/remove'>,
+      RequestBody<FilesPaths, '/admin/sys.file/remove'>
+    >({
       query: (body) => ({ url: '/admin/sys.file/remove', method: 'POST', body }),
       extraOptions: { successMessage: true },
       invalidatesTags: ['LibraryFile'],
     }),
-    deleteFiles: build.mutation<{ deleted: number }, { id: string[] }>({
+    deleteFiles: build.mutation<
+      ReplyData<FilesPaths, '/admin/sys.file/del'>,
+      RequestBody<FilesPaths, '/admin/sys.file/del'>
+    >({
       query: (body) => ({ url: '/admin/sys.file/del', method: 'POST', body }),
       extraOptions: { successMessage: true },
       invalidatesTags: ['LibraryFile'],

@@ -14,6 +14,7 @@ const file = (i: number): LibraryFile => ({
   mime: 'image/png',
   size: 1000 + i,
   group_id: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
 });
 const groups = [{ id: 'g1', label: '产品图', show_order: 1 }];
 

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { API_BASE } from '@/app/config';
 import { getAccessToken } from '@/lib/session';
 import { languageHeader } from '@/i18n';
+import type { FilesPaths, Reply } from '@/lib/api/contract';
 
 /** §5: the only image types, and the default accept of the image uploader. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -61,12 +62,11 @@ export function toImageItems(value: ImageValue): ImageItem[] {
   );
 }
 
-/** What an upload answer carries, in either §3 reading. */
-export interface UploadAnswer {
-  code?: number;
-  message?: string;
-  data?: { id?: string; src?: string; fileName?: string; file_name?: string; size?: number } | null;
-}
+type UploadReply = Reply<FilesPaths, '/admin/sys.file/upload'>;
+/** What an upload answer may carry: the stored file on success, an error envelope otherwise. */
+export type UploadAnswer = Partial<Omit<UploadReply, 'data'>> & {
+  data?: Partial<UploadReply['data']> | null;
+};
 
 /** The uploaded file's src and id, or the error text to show (§8: the server message, or unknown error). */
 export function readUploadAnswer(

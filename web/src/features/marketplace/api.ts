@@ -1,113 +1,45 @@
 import { baseApi } from '@/lib/api/base-api';
+import {
+  valuesOf,
+  type CatalogPaths,
+  type ReplyData,
+  type RequestBody,
+  type Widen,
+} from '@/lib/api/contract';
+import type { Page } from '@/lib/api/base-query';
 
-export type ProductKind = 'supply' | 'demand';
-export const UNITS = ['box', 'piece', 'kilogram', 'unit', 'strip', 'ton'] as const;
-export const CURRENCIES = ['CNY', 'USD', 'RUB', 'EUR', 'KZT'] as const;
+/** A product as anyone sees it (public lists and detail). */
+export type PublicProduct = ReplyData<CatalogPaths, '/product/detail'>;
+/** A product as its owner sees it: the public fields plus review state and contact block. */
+export type OwnProduct = ReplyData<CatalogPaths, '/home/member.Supply/info'>;
+/** A product on any screen: the public fields, and the owner's where the answer carries them. */
+export type Product = PublicProduct & Partial<Omit<OwnProduct, keyof PublicProduct>>;
+export type ProductKind = PublicProduct['kind'];
+/** The form of a new or edited product, as the member routes take it (a supply needs a price). */
+export type ProductForm =
+  RequestBody<CatalogPaths, '/home/member.Supply/add'> | RequestBody<CatalogPaths, '/home/member.Demand/add'>;
+
+export const UNITS = valuesOf<ProductForm['unit']>()('box', 'piece', 'kilogram', 'unit', 'strip', 'ton');
+export type QuoteBody = RequestBody<CatalogPaths, '/member.myTrans/quote'>;
+export const CURRENCIES = valuesOf<QuoteBody['currency']>()('CNY', 'USD', 'RUB', 'EUR', 'KZT');
+/** The most images a gallery holds (the add route's `gallery` maxItems). */
 export const GALLERY_LIMIT = 9;
 
-export interface Product {
-  id: string;
-  kind: ProductKind;
-  memberId: string;
-  name: string;
-  description: string;
-  brand: string;
-  price: number | null;
-  quantity: number;
-  unit: string;
-  origin: string;
-  validUntil: string;
-  categoryId: string;
-  categoryName: string;
-  country: string;
-  countryName: string;
-  /** Files-service ids of the images; the first is the thumbnail. */
-  gallery: string[];
-  /** Display urls of the gallery, same order. */
-  images?: string[];
-  /** Thumbnail url. */
-  image: string;
-  visible?: boolean;
-  status: 'open' | 'closed';
-  displayStatus: 'collecting' | 'supplying' | 'closed';
-  auditStatus?: 'pending' | 'approved' | 'rejected';
-  rejectReason?: string;
-  companyName: string;
-  /** Contact block: owners only. */
-  contact?: string;
-  phone?: string;
-  email?: string;
-  createdAt: string;
-}
-
-export interface ProductForm {
-  name: string;
-  description?: string;
-  brand?: string;
-  price?: number;
-  quantity: number;
-  unit: string;
-  origin?: string;
-  validUntil: string;
-  categoryId: string;
-  country: string;
-  gallery: string[];
-  contact?: string;
-  phone?: string;
-  email: string;
-}
-
-export interface Trade {
-  id: string;
-  type: 'inquiry' | 'quote';
-  productName: string;
-  productImage: string;
-  productUnit: string;
-  companyName: string;
-  quantity: number;
-  createdAt: string;
-  email?: string;
-  country?: string;
-  remark?: string;
-  unitPrice?: number;
-  currency?: string;
-  total?: number;
-  message?: string;
-  supplyId?: string;
-  demandId?: string;
-  /** The member whose item it is on, and the member who sent it. */
-  ownerMemberId?: string;
-  fromMemberId?: string;
-}
-
-export interface Match {
-  score: number;
-  signals: Record<string, number>;
-  item: Product;
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
-export interface CategoryGroup {
-  id: string;
-  name: string;
-  children: { id: string; name: string }[];
-}
-
-export interface PublicSearch {
-  kind?: ProductKind;
-  keyword?: string;
-  categoryId?: string;
-  country?: string;
-  minQuantity?: number;
-  maxQuantity?: number;
-  sort?: string;
-  pageNumber: number;
-  pageSize: number;
-}
+/** An inquiry or a quote, read as one row: fields the other kind lacks are optional. */
+export type Trade = Widen<ReplyData<CatalogPaths, '/member.myTrans/info'>>;
+export type Match = ReplyData<CatalogPaths, '/product/match'>[number];
+export type CategoryGroup = ReplyData<CatalogPaths, '/home/Category/page'>[number];
+export type Country = ReplyData<CatalogPaths, '/country/list'>[number];
+export type PublicSearch = RequestBody<CatalogPaths, '/product/page'>;
+type TradeListBody = RequestBody<CatalogPaths, '/member.myTrans/inquiryList'>;
+/** How a trade list may be sorted. */
+export type TradeSort = Pick<TradeListBody, 'prop' | 'order'>;
+export const TRADE_SORT_PROPS = valuesOf<NonNullable<TradeSort['prop']>>()(
+  'createdAt',
+  'unitPrice',
+  'quantity',
+  'total',
+);
 
 const memberBase = (kind: ProductKind) => (kind === 'supply' ? '/home/member.Supply' : '/home/member.Demand');
 const post = <B>(url: string, body: B) => ({ url, method: 'POST', body });
@@ -142,62 +74,37 @@ export const marketplaceApi = baseApi.injectEndpoints({
     myMatches: build.query<Match[], { kind: ProductKind; id: string }>({
       query: ({ kind, id }) => post(`${memberBase(kind)}/matches`, { id, limit: 10 }),
     }),
-    receivedInquiries: build.query<Page<Trade>, { productId?: string; pageNumber: number; pageSize: number }>(
-      {
-        query: (body) => post('/home/member.Supply/inquiryList', body),
-        providesTags: ['Table'],
-      },
-    ),
-    receivedQuotes: build.query<
-      Page<Trade>,
-      { productId?: string; pageNumber: number; pageSize: number; prop?: string; order?: string }
-    >({
+    receivedInquiries: build.query<Page<Trade>, Omit<TradeListBody, 'box'>>({
+      query: (body) => post('/home/member.Supply/inquiryList', body),
+      providesTags: ['Table'],
+    }),
+    receivedQuotes: build.query<Page<Trade>, Omit<TradeListBody, 'box'>>({
       query: (body) => post('/home/member.Demand/quoteList', body),
       providesTags: ['Table'],
     }),
-    myTrades: build.query<
-      Page<Trade>,
-      { type: 'inquiry' | 'quote'; box: 'sent' | 'received'; pageNumber: number; pageSize: number }
-    >({
+    myTrades: build.query<Page<Trade>, TradeListBody & { type: Trade['type'] }>({
       query: ({ type, ...body }) =>
         post(`/member.myTrans/${type === 'inquiry' ? 'inquiryList' : 'quoteList'}`, body),
       providesTags: ['Table'],
     }),
-    tradeInfo: build.query<Trade, { type?: 'inquiry' | 'quote'; id: string }>({
+    tradeInfo: build.query<Trade, RequestBody<CatalogPaths, '/member.myTrans/info'>>({
       query: (body) => post('/member.myTrans/info', body),
     }),
     sendInquiry: build.mutation<
-      { id: string },
-      {
-        supplyId: string;
-        quantity: number;
-        companyName: string;
-        email: string;
-        country: string;
-        remark?: string;
-      }
+      ReplyData<CatalogPaths, '/member.myTrans/inquiry'>,
+      RequestBody<CatalogPaths, '/member.myTrans/inquiry'>
     >({
       query: (body) => post('/member.myTrans/inquiry', body),
       invalidatesTags: ['Table'],
     }),
-    sendQuote: build.mutation<
-      { id: string },
-      {
-        demandId: string;
-        quantity: number;
-        unitPrice: number;
-        currency: string;
-        companyName: string;
-        message?: string;
-      }
-    >({
+    sendQuote: build.mutation<ReplyData<CatalogPaths, '/member.myTrans/quote'>, QuoteBody>({
       query: (body) => post('/member.myTrans/quote', body),
       invalidatesTags: ['Table'],
     }),
     publicProducts: build.query<Page<Product>, PublicSearch>({
       query: (body) => post('/product/page', body),
     }),
-    publicProduct: build.query<Product, { kind: ProductKind; id: string }>({
+    publicProduct: build.query<Product, RequestBody<CatalogPaths, '/product/detail'>>({
       query: (body) => post('/product/detail', body),
     }),
     publicMatches: build.query<Match[], { kind: ProductKind; id: string }>({
@@ -206,7 +113,7 @@ export const marketplaceApi = baseApi.injectEndpoints({
     categories: build.query<CategoryGroup[], void>({
       query: () => post('/home/Category/page', {}),
     }),
-    countries: build.query<{ code: string; name: string }[], void>({
+    countries: build.query<Country[], void>({
       query: () => post('/country/list', {}),
     }),
   }),

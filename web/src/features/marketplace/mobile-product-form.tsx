@@ -17,7 +17,14 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getMemberInfo } from '@/lib/session';
-import { useMyProductQuery, useSaveProductMutation, type Product, type ProductKind } from './api';
+import {
+  UNITS,
+  useMyProductQuery,
+  useSaveProductMutation,
+  type Product,
+  type ProductForm,
+  type ProductKind,
+} from './api';
 import type { GalleryImage } from './gallery-upload';
 import { accountCompanyName } from './account-company';
 import { galleryUrls, marketLinks } from './market-links';
@@ -31,7 +38,7 @@ interface MobileProductValues {
   category?: string[];
   price?: string;
   quantity?: string;
-  unit?: string[];
+  unit?: ProductForm['unit'][];
   country?: string[];
   validUntil?: Date;
   gallery?: GalleryImage[];
@@ -72,7 +79,8 @@ function initialValues(product: Product | undefined, categoryPath: (id: string) 
     category: categoryPath(product.categoryId),
     price: product.price === null ? undefined : String(product.price),
     quantity: String(product.quantity),
-    unit: [product.unit],
+    // A unit the server no longer offers leaves the picker empty: the member picks again.
+    unit: UNITS.filter((unit) => unit === product.unit),
     country: [product.country],
     validUntil: new Date(product.validUntil),
     gallery: product.gallery.map((id, i) => ({ id, url: urls[i] ?? id })),

@@ -2,14 +2,14 @@ import { Button, ErrorBlock, Form, Image, Input, List, Selector, TextArea, Toast
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getMemberInfo } from '@/lib/session';
-import { CURRENCIES, usePublicProductQuery, useSendQuoteMutation } from './api';
+import { CURRENCIES, usePublicProductQuery, useSendQuoteMutation, type QuoteBody } from './api';
 import { usePriceText } from './product-text';
 import './mobile-market.css';
 
 interface QuoteValues {
   quantity: string;
   unitPrice: string;
-  currency: string[];
+  currency: QuoteBody['currency'][];
   companyName: string;
   message?: string;
 }

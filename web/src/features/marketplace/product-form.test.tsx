@@ -26,6 +26,8 @@ const product: Product = {
   image: '/api/basic.file/view/2025/01/a',
   status: 'open',
   displayStatus: 'supplying',
+  expired: false,
+  sortOrder: 0,
   companyName: '黑河粮贸',
   email: 'a@example.com',
   createdAt: '2025-01-01T00:00:00.000Z',

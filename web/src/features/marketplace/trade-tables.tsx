@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Card, Segmented, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { useMyTradesQuery, useReceivedInquiriesQuery, useReceivedQuotesQuery, type Trade } from './api';
+import {
+  TRADE_SORT_PROPS,
+  useMyTradesQuery,
+  useReceivedInquiriesQuery,
+  useReceivedQuotesQuery,
+  type Trade,
+  type TradeSort,
+} from './api';
 import { shortTime as date } from './market-links';
 
 type Paging = { pageNumber: number; pageSize: number };
@@ -43,7 +50,7 @@ export function QuoteComparison({
   box?: 'received' | 'sent';
 }) {
   const { t } = useTranslation();
-  const [sort, setSort] = useState<{ prop?: string; order?: string }>({ prop: 'unitPrice', order: 'asc' });
+  const [sort, setSort] = useState<TradeSort>({ prop: 'unitPrice', order: 'asc' });
   const [paging, setPaging] = useState({ pageNumber: 1, pageSize: 20 });
   const received = useReceivedQuotesQuery({ productId, ...paging, ...sort }, { skip: box !== 'received' });
   const sent = useMyTradesQuery({ type: 'quote', box: 'sent', ...paging }, { skip: box !== 'sent' });
@@ -61,7 +68,8 @@ export function QuoteComparison({
       pagination={serverPagination(paging, setPaging, data?.total)}
       onChange={(_p, _f, sorter) => {
         const s = sorter as SorterResult<Trade>;
-        setSort(s.order ? { prop: String(s.field), order: s.order === 'ascend' ? 'asc' : 'desc' } : {});
+        const prop = TRADE_SORT_PROPS.find((name) => name === s.field);
+        setSort(s.order && prop ? { prop, order: s.order === 'ascend' ? 'asc' : 'desc' } : {});
       }}
       columns={[
         { title: t('member:market.trade.product'), dataIndex: 'productName' },

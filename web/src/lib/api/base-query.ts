@@ -14,23 +14,16 @@ import {
   type LoginSession,
 } from '@/lib/session';
 import { withFeedback } from '@/lib/feedback';
+import type { CatalogPaths, ErrorReply, ReplyData } from './contract';
 import { describeError, type ApiError } from './error-catalogue';
 import { refreshOnce } from './refresh-queue';
 import { showUnauthorizedDialog } from './unauthorized-dialog';
 
-/** The server envelope (architecture §3). */
-export interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
+/** The server envelope (architecture §3), as the services' OpenAPI documents describe it. */
+export type Envelope<T = unknown> = Omit<ErrorReply, 'data'> & { data: T };
 
-/** Paged list payload (§3). */
-export interface Page<T> {
-  rows: T[];
-  total: number;
-  summary: Record<string, unknown> | null;
-}
+/** Paged list payload (§3): any paged route's `data`, with rows of the caller's choosing. */
+export type Page<T> = Omit<ReplyData<CatalogPaths, '/product/page'>, 'rows'> & { rows: T[] };
 
 /** Per-endpoint switches, passed as RTK Query `extraOptions`. */
 export interface ApiExtraOptions {

@@ -1,27 +1,17 @@
 import { baseApi } from '@/lib/api/base-api';
-import type { Product, ProductKind, Trade } from '../api';
+import type { CatalogPaths, ReplyData, Widen } from '@/lib/api/contract';
+import type { ProductKind } from '../api';
 
 export type { ProductKind } from '../api';
 
 /** A supply or demand as the back office sees it (the owner's view plus contact and sort fields). */
-export interface AdminProduct extends Product {
-  visible: boolean;
-  auditStatus: 'pending' | 'approved' | 'rejected';
-  rejectReason: string;
-  sortOrder: number;
-  expired: boolean;
-  contact: string;
-  phone: string;
-  email: string;
-  updatedAt: string;
-}
+export type AdminProduct = ReplyData<CatalogPaths, '/admin/product.supply/info'>;
 
 /** An inquiry (supply) or quote (demand) with the product snapshot it was made on. */
-export interface AdminTrade extends Trade {
-  productPrice: number | null;
-  ownerMemberId: string;
-  fromMemberId: string;
-}
+export type AdminTrade = Widen<
+  | ReplyData<CatalogPaths, '/admin/product.supply/inquiryList'>['rows'][number]
+  | ReplyData<CatalogPaths, '/admin/product.demand/quoteList'>['rows'][number]
+>;
 
 /** /admin/product.supply/* and /admin/product.demand/* (§7 Admin); `page` goes through the data table. */
 export const adminBase = (kind: ProductKind) => `/admin/product.${kind}`;
