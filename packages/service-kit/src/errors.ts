@@ -68,6 +68,9 @@ export function toAppError(error: FastifyError | Error, lang: Lang): AppError {
       return fail('BAD_REQUEST');
     case 11000:
       return fail('CONFLICT');
+    default:
+      // Any other code (or none) is told apart by name and status below.
+      break;
   }
   if (e.name === 'CastError') return fail('NOT_FOUND');
   if (e.statusCode === 429) return fail('RATE_LIMITED', { seconds: 60 });
