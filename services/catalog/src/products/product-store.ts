@@ -5,8 +5,8 @@ import { catalogFail, invalidField } from '../errors';
 import { categoryById } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
 import type { ReadModel } from '../read-model/read-model';
-import { galleryOf, type GalleryCheck } from './gallery';
-import type { Product, ProductKind, ProductModel } from './product.model';
+import { galleryOf, type GalleryCheck } from '../model/gallery';
+import type { Product, ProductKind, ProductModel } from '../model/product.model';
 import type { ProductAddBody } from './product.schemas';
 
 type ProductEventType = Extract<EventType, `trade.${ProductKind}.${string}`>;
