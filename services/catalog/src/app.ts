@@ -4,14 +4,14 @@ import { Service, standardServiceOptions } from '@trade/service-kit';
 import { loadCatalogConfig, type CatalogConfig } from './config';
 import { HttpFileResolver } from './files/file-resolver';
 import { adminProductRoutes } from './products/admin-product.routes';
-import { GalleryCheck } from './products/gallery';
+import { GalleryCheck } from './model/gallery';
 import { memberProductRoutes } from './products/member-product.routes';
-import { productModels } from './products/product.model';
+import { productModels } from './model/product.model';
 import { ProductStore } from './products/product-store';
 import { publicProductRoutes } from './products/public-product.routes';
 import { syncReadModel } from './read-model/catalog-sync';
 import { ReadModel } from './read-model/read-model';
-import { tradeModels } from './trade/trade.models';
+import { tradeModels } from './model/trade.models';
 import { TradeStore } from './trade/trade-store';
 import { tradeRoutes } from './trade/trade.routes';
 

@@ -1,5 +1,5 @@
 import { ProductIndex, toMatchItem } from '../read-model/product-index';
-import type { Product } from '../products/product.model';
+import type { Product } from '../model/product.model';
 import { tokens } from './tokens';
 
 const day = 86_400_000;

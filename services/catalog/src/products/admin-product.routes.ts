@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ErrorEnvelopeSchema, PERMISSIONS } from '@trade/contracts';
 import { Type, guardAdmin, ok, page, toMongoQuery, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { InquiryPageReply, QuotePageReply, TradeListQuery } from '../trade/trade.schemas';
-import type { Product, ProductKind } from './product.model';
+import type { Product, ProductKind } from '../model/product.model';
 import type { ProductRoutesOptions } from './member-product.routes';
 import {
   AdminProductChangeStatusBody,

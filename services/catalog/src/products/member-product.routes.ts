@@ -6,7 +6,7 @@ import type { ReadModel } from '../read-model/read-model';
 import { toMatchItem } from '../read-model/product-index';
 import type { TradeStore } from '../trade/trade-store';
 import { InquiryPageReply, QuotePageReply, TradeListQuery } from '../trade/trade.schemas';
-import type { Product, ProductKind } from './product.model';
+import type { Product, ProductKind } from '../model/product.model';
 import type { Poster, ProductStore } from './product-store';
 import {
   DemandAddBody,

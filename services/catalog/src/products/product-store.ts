@@ -5,8 +5,8 @@ import { catalogFail, invalidField } from '../errors';
 import { categoryById } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
 import type { ReadModel } from '../read-model/read-model';
-import { galleryOf, type GalleryCheck } from './gallery';
-import type { AuditStatus, Product, ProductKind, ProductModel } from './product.model';
+import { galleryOf, type GalleryCheck } from '../model/gallery';
+import type { AuditStatus, Product, ProductKind, ProductModel } from '../model/product.model';
 import type { ProductAddBody } from './product.schemas';
 
 /** An edited item goes back to review. */
@@ -143,7 +143,8 @@ export class ProductStore {
       kind,
       { ...current, ...$set },
       {
-        change: change.status !== undefined ? 'status' : change.visible !== undefined ? 'visible' : 'sortOrder',
+        change:
+          change.status !== undefined ? 'status' : change.visible !== undefined ? 'visible' : 'sortOrder',
         status: change.status,
         changedBy: by,
       },

@@ -1,10 +1,10 @@
 import { EnvelopeSchema, PageSchema } from '@trade/contracts';
 import { PageQuery, Type, type Static } from '@trade/service-kit';
-import { AUDIT_STATUSES, TRADE_STATUSES, UNITS, type ProductKind } from './product.model';
+import { ObjectId } from '../model/ids';
+import { AUDIT_STATUSES, TRADE_STATUSES, UNITS, type ProductKind } from '../model/product.model';
 import { PUBLIC_SORTS } from '../read-model/product-index';
 
 export const MAX_GALLERY = 9;
-export const ObjectId = Type.String({ pattern: '^[0-9a-f]{24}$' });
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
 

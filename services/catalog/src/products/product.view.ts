@@ -2,8 +2,8 @@ import type { Lang } from '@trade/contracts';
 import { categoryById } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
 import type { IndexedItem } from '../read-model/product-index';
-import { galleryOf, type Gallery } from './gallery';
-import type { Product, ProductKind } from './product.model';
+import { galleryOf, type Gallery } from '../model/gallery';
+import type { Product, ProductKind } from '../model/product.model';
 import type { ProductView, PublicProductView } from './product.schemas';
 
 const displayStatus = (kind: ProductKind, status: string) =>

@@ -1,8 +1,8 @@
 import { hanChars, tokens } from '../matching/tokens';
 import { scoreMatch, type MatchItem, type MatchScore } from '../matching/score';
 import { categoryById } from '../reference/categories';
-import { galleryOf } from '../products/gallery';
-import type { Product, ProductKind } from '../products/product.model';
+import { galleryOf } from '../model/gallery';
+import type { Product, ProductKind } from '../model/product.model';
 
 /** A public item held in memory: the listed fields plus its search tokens. */
 export interface IndexedItem extends MatchItem {

@@ -1,4 +1,4 @@
-import type { Product, ProductKind, ProductModel } from '../products/product.model';
+import type { Product, ProductKind, ProductModel } from '../model/product.model';
 import { ProductIndex } from './product-index';
 
 const LISTED_FIELDS =

@@ -3,9 +3,9 @@ import { newEvent, outboxOf } from '@trade/service-kit';
 import { catalogFail, invalidField } from '../errors';
 import { isPublic } from '../read-model/product-index';
 import { COUNTRIES } from '../reference/countries';
-import { galleryOf } from '../products/gallery';
-import type { Product, ProductModel } from '../products/product.model';
-import type { Inquiry, InquiryModel, Quote, QuoteModel } from './trade.models';
+import { galleryOf } from '../model/gallery';
+import type { Product, ProductModel } from '../model/product.model';
+import type { Inquiry, InquiryModel, Quote, QuoteModel } from '../model/trade.models';
 import type { InquiryAddBody, InquiryView, QuoteAddBody, QuoteView, TradeListQuery } from './trade.schemas';
 
 /** Inquiries on supply and quotes on demand: who may send them, and the lists each side sees. */

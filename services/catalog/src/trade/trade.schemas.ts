@@ -1,6 +1,6 @@
 import { EnvelopeSchema, PageSchema } from '@trade/contracts';
 import { Type, type Static } from '@trade/service-kit';
-import { ObjectId } from '../products/product.schemas';
+import { ObjectId } from '../model/ids';
 
 export const CURRENCIES = ['CNY', 'USD', 'RUB', 'EUR', 'KZT'] as const;
 const Positive = Type.Number({ exclusiveMinimum: 0, maximum: 1e12 });

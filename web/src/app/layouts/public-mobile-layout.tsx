@@ -17,7 +17,8 @@ export default function PublicMobileLayout() {
   const go = (item: NavItem) => {
     setMenuOpen(false);
     if (item.href) window.open(item.href, '_blank', 'noopener');
-    else if (item.to) navigate(item.to === '/' ? '/pages/home' : item.to);
+    // The router shows a failed navigation in its error boundary: nothing to wait for.
+    else if (item.to) void navigate(item.to === '/' ? '/pages/home' : item.to);
   };
   const leaves = PORTAL_NAV.flatMap((i) => i.children ?? [i]);
   return (
@@ -68,7 +69,7 @@ export default function PublicMobileLayout() {
             <List.Item
               onClick={() => {
                 setMenuOpen(false);
-                navigate(hasSession() ? '/mobile/member' : '/login/login');
+                void navigate(hasSession() ? '/mobile/member' : '/login/login');
               }}
             >
               {hasSession() ? t('portal:nav.memberCenter') : t('common:actions.login')}

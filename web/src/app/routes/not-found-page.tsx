@@ -27,7 +27,8 @@ export default function NotFoundPage() {
             key="login"
             onClick={() => {
               clearSession();
-              navigate('/login');
+              // A failed navigation shows in the route's error boundary: nothing to wait for.
+              void navigate('/login');
             }}
           >
             {t('common:actions.relogin')}

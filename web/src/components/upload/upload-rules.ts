@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { API_BASE } from '@/app/config';
+import { API_BASE } from '@/lib/api/api-settings';
 import { getAccessToken } from '@/lib/session';
 import { languageHeader } from '@/i18n';
 import type { FilesPaths, Reply } from '@/lib/api/contract';

@@ -110,7 +110,10 @@ export function MobileProductForm({ kind, id }: { kind: ProductKind; id: string 
   const product = existing.data;
   // An edited item's category shows as [group, category]: wait for the categories too.
   const ready = !editing || (!!product && categoryOptions.length > 0);
-  const initial = useMemo(() => (ready ? initialValues(product, categoryPath) : undefined), [ready, product]);
+  const initial = useMemo(
+    () => (ready ? initialValues(product, categoryPath) : undefined),
+    [ready, product, categoryPath],
+  );
 
   if (editing && existing.isError)
     return <ErrorBlock status="empty" title={t('member:market.mobile.notFound')} description="" />;

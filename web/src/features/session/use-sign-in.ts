@@ -17,7 +17,8 @@ export function useSignIn(mobile = false) {
   return useCallback(
     (answer: SessionAnswer) => {
       saveSession(answer);
-      navigate(landingPath(answer, params.get('redirect'), mobile), { replace: true });
+      // A failed navigation shows in the route's error boundary: nothing to wait for.
+      void navigate(landingPath(answer, params.get('redirect'), mobile), { replace: true });
     },
     [navigate, params, mobile],
   );

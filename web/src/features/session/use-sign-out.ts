@@ -18,6 +18,7 @@ export function useSignOut(): () => Promise<void> {
         .unwrap()
         .catch(() => undefined);
     clearSession();
-    navigate('/login');
+    // A failed navigation shows in the route's error boundary: nothing to wait for.
+    void navigate('/login');
   }, [logout, navigate]);
 }

@@ -5,7 +5,6 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import i18n, { languageHeader } from '@/i18n';
-import { API_BASE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@/app/config';
 import {
   getAccessToken,
   getRefreshToken,
@@ -14,6 +13,7 @@ import {
   type LoginSession,
 } from '@/lib/session';
 import { withFeedback } from '@/lib/feedback';
+import { API_BASE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from './api-settings';
 import type { CatalogPaths, ErrorReply, ReplyData } from './contract';
 import { describeError, type ApiError } from './error-catalogue';
 import { refreshOnce } from './refresh-queue';
