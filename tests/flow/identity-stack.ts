@@ -47,6 +47,8 @@ export async function startIdentityStack(
         AUDIT_CONSUMER_GROUP: unique('auth-audit'),
         ACCESS_TOKEN_TTL: '60',
         SIGNING_KEY_PUBLISH_DELAY: '1',
+        // Auth sees the client IP the local gateway passes on, as behind npm start.
+        TRUST_PROXY: '127.0.0.1',
         ...authEnv,
       }),
     ),
