@@ -29,6 +29,8 @@ interface Ids {
   demand: string;
   inquiry: string;
   file: string;
+  /** The file's capability path under /basic.file/view/. */
+  fileView: string;
   publicSupply: string;
 }
 
@@ -225,6 +227,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: adminDenied,
   },
   '/home/member.File/*': { sample: () => post('/home/member.File/page'), expect: ownList },
+  '/basic.file/view/* [GET]': {
+    sample: (ids) => get(ids.fileView),
+    // The src of an image is a capability URL: whoever holds it sees the image (a public
+    // listing's gallery), signed in or not; the library's other GETs are the owner's.
+    expect: all(200),
+  },
   '/basic.file/* [GET]': {
     sample: (ids) => get(`/basic.file/download?id=${ids.file}`),
     // 302 to a presigned URL for the owner; anyone else's library does not have it.
@@ -327,6 +335,7 @@ describe('authorization matrix: every gateway route with every kind of caller', 
         demand: demand.body.data.id,
         inquiry: inquiry.body.data.id,
         file: a.gallery[0]!,
+        fileView: a.images[0]!.replace(/^\/api/, ''),
         publicSupply: publicSupply.body.data.id,
       };
 

@@ -1,11 +1,11 @@
-import { Kafka, logLevel } from 'kafkajs';
+import type { Kafka } from 'kafkajs';
 import { buildFiles } from '../../services/files/src/app';
 import { loadFilesConfig } from '../../services/files/src/config';
 import {
   identityHeaders,
   serviceEnv,
   superAdmin,
-  testServers,
+  testKafka,
   unique,
   waitFor,
 } from '@trade/service-kit/testing';
@@ -38,11 +38,7 @@ describe('events on Kafka carry no personal data or storage keys', () => {
       { outboxIntervalMs: 200 },
     );
     await files.service.listen();
-    kafka = new Kafka({
-      clientId: unique('event-privacy'),
-      brokers: testServers().KAFKA_BROKERS.split(','),
-      logLevel: logLevel.NOTHING,
-    });
+    kafka = testKafka(unique('event-privacy'));
     const consumer = kafka.consumer({
       groupId: unique('event-privacy'),
       sessionTimeout: 10000,

@@ -109,7 +109,7 @@ describe('identity security through the gateway', () => {
         roleIds: [ops.roleId, superRoleId],
       });
       expect(promote.status).toBe(403);
-      expect((await userByName(username))[0].roleIds).toEqual([ops.roleId]);
+      expect((await userByName(username))[0]?.roleIds).toEqual([ops.roleId]);
       const relogin = await login(username, 'esc@2025');
       expect(relogin.body.data.member_info.permissions).not.toContain('*/*/*');
     });
@@ -133,7 +133,7 @@ describe('identity security through the gateway', () => {
         password: 'taken@2025',
       });
       expect(bootstrap.status).toBe(403);
-      expect((await userByName(chief.username))[0].status).toBe(1);
+      expect((await userByName(chief.username))[0]?.status).toBe(1);
       expect((await login(chief.username, chief.password)).status).toBe(200);
       expect((await login(ADMIN.username, ADMIN.password)).status).toBe(200);
     });
@@ -223,7 +223,7 @@ describe('identity security through the gateway', () => {
       });
       expect(own.status).toBe(200);
       expect(own.body.data).toEqual({ id: superId });
-      expect((await userByName(ADMIN.username))[0].realname).toBe('平台管理员');
+      expect((await userByName(ADMIN.username))[0]?.realname).toBe('平台管理员');
 
       const ops = await adminWith(['/admin/sys/log']);
       const opsToken = ops.session.accessToken as string;
@@ -235,7 +235,7 @@ describe('identity security through the gateway', () => {
         password: 'next@2025',
       });
       expect(edited.status).toBe(200);
-      expect((await userByName(ops.username))[0].realname).toBe('值班员');
+      expect((await userByName(ops.username))[0]?.realname).toBe('值班员');
       expect((await login(ops.username, 'next@2025')).status).toBe(200);
       expect((await login(ops.username, ops.password)).status).toBe(400);
       // A password set by someone else ends the sessions signed in with the old one.
