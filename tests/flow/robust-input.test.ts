@@ -81,6 +81,32 @@ describe('malformed requests', () => {
     expect(text).toMatchObject({ status: 400, body: { message: 'Invalid request: body must be object' } });
   });
 
+  it('refuses text holding a NUL character with a 400 naming the field, and stores nothing', async () => {
+    const name = `角色\u0000${Date.now()}`;
+    const writes: Array<[string, unknown, string | undefined]> = [
+      ['/admin/sys.role/add', { name }, admin],
+      ['/admin/sys.menu/add', { title: { 'zh-cn': name }, type: 'dir' }, admin],
+      ['/guestbook/add', { name: '访客', content: `留言\u0000${Date.now()}` }, undefined],
+      ['/product/page', { pageNumber: 1, keyword: 'a\u0000b' }, undefined],
+    ];
+    for (const [path, body, token] of writes) {
+      const res = await send(path, JSON.stringify(body), 'application/json', token);
+      expect({ path, status: res.status, errorId: res.body.data.errorId }).toEqual({
+        path,
+        status: 400,
+        errorId: 'VALIDATION_FAILED',
+      });
+      expect(res.body.message).toContain('NUL');
+    }
+    const roles = await send(
+      '/admin/sys.role/page',
+      JSON.stringify({ pageNumber: 1, pageSize: 100 }),
+      'application/json',
+      admin,
+    );
+    expect(JSON.stringify(roles.body)).not.toContain('\\u0000');
+  });
+
   it('refuses inherited names as filter and sort fields with a 400', async () => {
     for (const name of ['constructor', '__proto__', 'toString']) {
       for (const body of [

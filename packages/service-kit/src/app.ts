@@ -12,6 +12,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { langFromHeaders, type Identity, type Lang } from '@trade/contracts';
 import { fail, handleError } from './errors';
+import { refuseNul } from './nul-guard';
 import { identityFromRequest } from './identity';
 
 declare module 'fastify' {
@@ -73,6 +74,10 @@ export function createApp(options: AppOptions): App {
     request.lang = langFromHeaders(request.headers);
     request.identity = identityFromRequest(request.headers, options.internalSecret, options.identityMaxAgeS);
     reply.header('x-request-id', request.id);
+  });
+  // After validation, so only the fields a route keeps are looked at.
+  app.addHook('preHandler', async (request) => {
+    refuseNul({ body: request.body, query: request.query, params: request.params }, request.lang);
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>

@@ -60,7 +60,14 @@ export class EventConsumer {
       groupId: options.groupId,
       sessionTimeout: 10000,
       heartbeatInterval: 1000,
-      retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 10000 },
+      retry: {
+        retries: 10,
+        initialRetryTime: 300,
+        maxRetryTime: 10000,
+        // kafkajs restarts a crashed consumer on a timer of its own, which a disconnect that
+        // comes while the crash is handled does not clear: once stopped, never restart.
+        restartOnFailure: async () => !this.stopped,
+      },
     });
     this.dlqProducer = options.kafka.producer({ allowAutoTopicCreation: false });
     this.processed = processedModel(options.connection);
@@ -97,12 +104,13 @@ export class EventConsumer {
 
   private async retry(): Promise<void> {
     for (let attempt = 1; !this.stopped; attempt += 1) {
-      await this.consumer.disconnect().catch(() => undefined);
-      await this.dlqProducer.disconnect().catch(() => undefined);
+      await this.disconnect();
       await this.sleep(Math.min(500 * 2 ** attempt, 15000));
       if (this.stopped) return;
       try {
         await this.start();
+        // stop() came while it was starting: its disconnect may have run before the connect.
+        if (this.stopped) await this.disconnect();
         return;
       } catch (error) {
         this.options.logger.warn(
@@ -116,6 +124,10 @@ export class EventConsumer {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    await this.disconnect();
+  }
+
+  private async disconnect(): Promise<void> {
     await this.consumer.disconnect().catch(() => undefined);
     await this.dlqProducer.disconnect().catch(() => undefined);
   }
