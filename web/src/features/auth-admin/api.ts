@@ -1,55 +1,14 @@
 import { baseApi } from '@/lib/api/base-api';
 import type { Page } from '@/lib/api/base-query';
+import type { AuthPaths, ReplyData, RequestBody } from '@/lib/api/contract';
 
-export type Status = 0 | 1;
-export type Titles = { 'zh-cn': string; en: string; ru: string };
-
-export interface AdminUserRow {
-  id: string;
-  username: string;
-  realname: string;
-  mobile: string;
-  email: string;
-  deptId: string | null;
-  roleIds: string[];
-  status: Status;
-  isSuper: boolean;
-}
-export interface RoleRow {
-  id: string;
-  name: string;
-  code: string;
-  remark: string;
-  sort: number;
-  status: Status;
-  menuIds: string[];
-  perms: string[];
-}
-export interface DeptNode {
-  id: string;
-  parentId: string | null;
-  name: string;
-  sort: number;
-  leader: string;
-  phone: string;
-  status: Status;
-  children?: DeptNode[];
-}
-export interface MenuNode {
-  id: string;
-  parentId: string | null;
-  title: string;
-  titles: Titles;
-  type: 'dir' | 'menu' | 'button';
-  path: string;
-  icon: string;
-  perms: string[];
-  apis: string[];
-  sort: number;
-  hidden: boolean;
-  status: Status;
-  children?: MenuNode[];
-}
+/** Row and tree shapes as the auth service answers them (types generated from its OpenAPI). */
+export type AdminUserRow = ReplyData<AuthPaths, '/admin/sys.user/page'>['rows'][number];
+export type RoleRow = ReplyData<AuthPaths, '/admin/sys.role/page'>['rows'][number];
+export type DeptNode = ReplyData<AuthPaths, '/admin/sys.dept/tree'>[number];
+export type MenuNode = ReplyData<AuthPaths, '/admin/sys.menu/tree'>[number];
+export type Status = RoleRow['status'];
+export type Titles = RequestBody<AuthPaths, '/admin/sys.menu/add'>['title'];
 
 const act = { successMessage: true } as const;
 const post = (url: string) => (body: object) => ({ url, method: 'POST', body });
