@@ -235,6 +235,20 @@ export interface CloudEvent<T extends string = string, D = unknown> {
   datacontenttype: 'application/json';
   dataschema: string;
   data: D;
+  /**
+   * Extension attribute: who made the change, `<kind>:<id>` (`admin:…`, `member:…`).
+   * Auth's audit log resolves an admin's id to the user name it shows.
+   */
+  actor?: string;
+  /** Extension attribute: the client IP the change came from, as the service saw it behind the gateway. */
+  actorip?: string;
+}
+
+/** Who made a change and from where, as an event's `actor` / `actorip` extensions carry it. */
+export interface EventActor {
+  kind: string;
+  sub: string;
+  ip?: string;
 }
 
 export type TradeEvent<T extends EventType = EventType> = CloudEvent<T, EventData<T>>;

@@ -117,7 +117,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   service.consume({
     groupId: config.AUDIT_CONSUMER_GROUP,
     topics: [...TOPICS],
-    handlers: { '*': auditEventHandler(lines) },
+    handlers: { '*': auditEventHandler(lines, (sub) => repos.users.usernameOf(sub)) },
   });
 
   // Routes
