@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { newPhone, smsCode } from './identity-helpers';
 
 /** A member registered through the API for a marketplace browser test. */
@@ -36,4 +36,30 @@ export async function register(request: APIRequestContext, company: string, pref
     code,
   });
   return { account, password: 'trade2025', token: data.accessToken as string, company };
+}
+
+/**
+ * Signs `account` in through the API and stores the session as the web app does
+ * (`trade_` entries of `{ value, expire }`), with the language to show, before the app boots.
+ */
+export async function signInByApi(
+  page: Page,
+  request: APIRequestContext,
+  account: string,
+  password: string,
+  lang: 'zh-CN' | 'en' | 'ru' = 'zh-CN',
+): Promise<void> {
+  const data = await post(request, '/login/login', { account, password });
+  await page.addInitScript(
+    ({ session, lang: language }) => {
+      const hour = Date.now() + 3_600_000;
+      const put = (key: string, value: unknown) =>
+        localStorage.setItem(`trade_${key}`, JSON.stringify({ value, expire: hour }));
+      put('accessToken', session.accessToken);
+      put('refreshToken', session.refreshToken);
+      put('member_info', session.member_info);
+      localStorage.setItem('trade_lang', JSON.stringify({ value: language, expire: null }));
+    },
+    { session: data as { accessToken: string; refreshToken: string; member_info: unknown }, lang },
+  );
 }

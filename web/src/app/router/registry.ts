@@ -286,13 +286,7 @@ export const ROUTES: readonly RouteEntry[] = [
     'admin:market.pages.demand',
     () => import('@/app/routes/admin/market-demand-page'),
   ),
-  {
-    path: '/admin/:module/:view',
-    title: 'admin:pages.module',
-    access: 'auth',
-    layout: 'admin',
-    page: () => import('@/app/routes/admin/module-page'),
-  },
+  // Any other /admin/... path is the not-found page, like every unknown path.
 ];
 
 /** Paths a visitor may open without a session. */
