@@ -4951,7 +4951,9 @@ export interface paths {
             country?: string;
             keyword?: string;
             kind?: 'supply' | 'demand';
+            maxPrice?: number;
             maxQuantity?: number;
+            minPrice?: number;
             minQuantity?: number;
             /** @default 1 */
             pageNumber: number;
@@ -6276,7 +6278,9 @@ export interface paths {
             country?: string;
             keyword?: string;
             kind?: 'supply' | 'demand';
+            maxPrice?: number;
             maxQuantity?: number;
+            minPrice?: number;
             minQuantity?: number;
             /** @default 1 */
             pageNumber: number;
