@@ -117,6 +117,13 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/app/routes/public/demand-page'),
     () => import('@/app/routes/mobile/demand-search-page'),
   ),
+  // Public supply search (§2 names no path for it): keyword, category, country, price, quantity, sort.
+  pub(
+    '/supply',
+    'portal:nav.supply',
+    () => import('@/app/routes/public/supply-page'),
+    () => import('@/app/routes/mobile/supply-search-page'),
+  ),
   pub('/supplier', 'portal:pages.supplier'),
   pub('/login', 'common:pages.login', loginPage, mobileLoginPage),
   pub('/login/login', 'common:pages.login', loginPage, mobileLoginPage),

@@ -156,7 +156,9 @@ describe('admin supply review', () => {
     renderWithProviders(<MarketAdminScreen kind="supply" />);
     await within(table()).findByText(soy.name);
     await userEvent.click(buttonIn(rowOf(soy.name), '通过'));
-    const confirmation = (await screen.findAllByText(`确定审核通过“${soy.name}”吗？通过后将在前台展示。`))[0]!;
+    const confirmation = (
+      await screen.findAllByText(`确定审核通过“${soy.name}”吗？通过后将在前台展示。`)
+    )[0]!;
     expect(callsTo(calls, '/admin/product.supply/audit')).toHaveLength(0);
     await userEvent.click(buttonIn(confirmation.closest('.ant-modal') as HTMLElement, /确\s?定/));
     await waitFor(() =>
