@@ -106,6 +106,14 @@ export const marketplaceApi = baseApi.injectEndpoints({
       query: (body) => post('/member.myTrans/quote', body),
       invalidatesTags: ['Table'],
     }),
+    replyInquiry: build.mutation<Trade, RequestBody<CatalogPaths, '/member.myTrans/reply'>>({
+      query: (body) => post('/member.myTrans/reply', body),
+      invalidatesTags: ['Table'],
+    }),
+    decideQuote: build.mutation<Trade, RequestBody<CatalogPaths, '/member.myTrans/decide'>>({
+      query: (body) => post('/member.myTrans/decide', body),
+      invalidatesTags: ['Table'],
+    }),
     publicProducts: build.query<Page<Product>, PublicSearch>({
       query: (body) => post('/product/page', body),
     }),
@@ -162,6 +170,8 @@ export const {
   useTradeInfoQuery,
   useSendInquiryMutation,
   useSendQuoteMutation,
+  useReplyInquiryMutation,
+  useDecideQuoteMutation,
   usePublicProductsQuery,
   usePublicProductQuery,
   usePublicMatchesQuery,
