@@ -88,7 +88,17 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     ipMax: config.LOGIN_IP_MAX_FAILURES,
     windowSeconds: config.LOGIN_FAILURE_WINDOW,
   });
-  const sessions = new SessionService({ members, admins, hasher, throttle, codes, refresh, keys, audit });
+  const sessions = new SessionService({
+    members,
+    admins,
+    hasher,
+    throttle,
+    codes,
+    refresh,
+    keys,
+    audit,
+    cutoff,
+  });
 
   // Data every instance needs: the default menus and, when configured, the first super-admin.
   await seedMenus(models);
