@@ -127,6 +127,13 @@ export const ROUTES: readonly RouteEntry[] = [
   pub('/supplier', 'portal:pages.supplier'),
   pub('/login', 'common:pages.login', loginPage, mobileLoginPage),
   pub('/login/login', 'common:pages.login', loginPage, mobileLoginPage),
+  // A forgotten password, reset by SMS code (§2 names no path for it).
+  pub(
+    '/login/forgot',
+    'common:pages.forgotPassword',
+    () => import('@/app/routes/public/forgot-password-page'),
+    () => import('@/app/routes/mobile/forgot-password-page'),
+  ),
   pub('/reg', 'common:pages.register', registerPage, mobileRegisterPage),
   pub('/login/register', 'common:pages.register', registerPage, mobileRegisterPage),
   // A public supply, or a demand with ?kind=demand (§2 leaves the path open; mirrors /product/detail).
