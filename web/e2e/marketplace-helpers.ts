@@ -63,3 +63,40 @@ export async function signInByApi(
     { session: data as { accessToken: string; refreshToken: string; member_info: unknown }, lang },
   );
 }
+
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** Posts a supply (with one uploaded image) or a demand for `owner`; the admin approves it. Answers its id. */
+export async function approvedItem(
+  request: APIRequestContext,
+  owner: Member,
+  adminToken: string,
+  kind: 'supply' | 'demand',
+  form: Record<string, unknown>,
+): Promise<string> {
+  const upload = await request.post('/api/home/member.File/upload?scene=image', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    multipart: { file: { name: 'item.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const image = ((await upload.json()) as { data: { id: string } }).data;
+  const path = kind === 'supply' ? '/home/member.Supply/add' : '/home/member.Demand/add';
+  const item = await post(
+    request,
+    path,
+    {
+      description: '',
+      quantity: 100,
+      unit: 'ton',
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      country: 'RU',
+      email: `${owner.account}@example.com`,
+      gallery: [image.id],
+      ...form,
+    },
+    owner.token,
+  );
+  await post(request, `/admin/product.${kind}/audit`, { id: item.id, auditStatus: 'approved' }, adminToken);
+  return item.id as string;
+}
