@@ -27,8 +27,17 @@ test.describe('marketplace gaps (real stack)', () => {
   let b: Member;
   const supplyName = `远东冷榨亚麻籽油${stamp()}`;
   let supplyId: string;
+  /** Members who will reset their password, registered first: a phone gets one code a minute. */
+  const resetting: Record<'desktop' | 'phone', { member: Member; registeredAt: number } | undefined> = {
+    desktop: undefined,
+    phone: undefined,
+  };
 
   test.beforeAll(async ({ request }) => {
+    for (const device of ['desktop', 'phone'] as const) {
+      const member = await register(request, `绥芬河木业${stamp()}`, device === 'phone' ? 'fpm' : 'fpd');
+      resetting[device] = { member, registeredAt: Date.now() };
+    }
     admin = (await post(request, '/login/login', { account: ADMIN.username, password: ADMIN.password }))
       .accessToken as string;
     a = await register(request, '黑河亚麻籽油厂', 'gapa');
@@ -46,6 +55,7 @@ test.describe('marketplace gaps (real stack)', () => {
     ['phone', PHONE],
   ] as const) {
     test(`a visitor finds a supply by keyword and category and opens it (${device})`, async ({ browser }) => {
+      test.setTimeout(120_000);
       for (const lang of LANGS) {
         const page = await pageFor(browser, opts);
         await page.addInitScript(
@@ -66,7 +76,7 @@ test.describe('marketplace gaps (real stack)', () => {
           .click();
         await page.getByTestId('market-search-submit').click();
         const item = page.getByTestId('market-item').filter({ hasText: supplyName });
-        await expect(item).toHaveCount(1);
+        await expect(item).toHaveCount(1, { timeout: 20_000 });
         await snap(page, `gaps-supply-search-${device}-${lang}`);
         await item.getByTestId('market-item-link').click();
         await expect(page).toHaveURL(new RegExp(`/product/detail/${supplyId}`));
@@ -77,6 +87,7 @@ test.describe('marketplace gaps (real stack)', () => {
   }
 
   test('a supplier replies to an inquiry and the sender sees the reply', async ({ browser, request }) => {
+    test.setTimeout(120_000);
     const inquiry = await post(
       request,
       '/member.myTrans/inquiry',
@@ -86,6 +97,8 @@ test.describe('marketplace gaps (real stack)', () => {
     const pageA = await pageFor(browser);
     await signInByApi(pageA, request, a.account, a.password);
     await pageA.goto('/product/inquiry');
+    // The machine is shared: first loads get more time than the 7 s default.
+    await expect(pageA.getByTestId(`reply-open-${inquiry.id}`)).toBeVisible({ timeout: 20_000 });
     const row = pageA.locator('tr', { has: pageA.getByTestId(`reply-open-${inquiry.id}`) });
     await expect(row).toContainText('俄罗斯');
     await row.getByTestId(`reply-open-${inquiry.id}`).click();
@@ -99,7 +112,9 @@ test.describe('marketplace gaps (real stack)', () => {
       const pageB = await pageFor(browser);
       await signInByApi(pageB, request, b.account, b.password, lang);
       await pageB.goto('/product/inquiryList');
-      await expect(pageB.getByTestId(`reply-${inquiry.id}`)).toHaveText('CIF 绥芬河 18500 元/吨，20 吨现货');
+      await expect(pageB.getByTestId(`reply-${inquiry.id}`)).toHaveText('CIF 绥芬河 18500 元/吨，20 吨现货', {
+        timeout: 20_000,
+      });
       await snap(pageB, `gaps-inquiry-replied-${lang}`);
       await pageB.context().close();
     }
@@ -112,6 +127,7 @@ test.describe('marketplace gaps (real stack)', () => {
   });
 
   test('a demand owner accepts a quotation, on desktop and on a phone', async ({ browser, request }) => {
+    test.setTimeout(120_000);
     const demandId = await approvedItem(request, b, admin, 'demand', {
       name: `求购亚麻籽油${stamp()}`,
       price: 17000,
@@ -131,7 +147,7 @@ test.describe('marketplace gaps (real stack)', () => {
     const pageB = await pageFor(browser);
     await signInByApi(pageB, request, b.account, b.password);
     await pageB.goto('/product/quote');
-    await pageB.getByTestId(`accept-${first.id}`).click();
+    await pageB.getByTestId(`accept-${first.id}`).click({ timeout: 20_000 });
     const confirm = pageB.locator('.ant-modal-confirm:visible');
     await expect(confirm).toContainText(`确定接受 ${a.company} 的报价吗？`);
     await snap(pageB, 'gaps-quote-accept-confirm');
@@ -165,7 +181,11 @@ test.describe('marketplace gaps (real stack)', () => {
       browser,
       request,
     }) => {
-      const member = await register(request, `绥芬河木业${stamp()}`, device === 'phone' ? 'fpm' : 'fpd');
+      test.setTimeout(150_000);
+      const { member, registeredAt } = resetting[device]!;
+      // The registration's code blocks another to the same phone for a minute (SMS_RESEND_AFTER).
+      const wait = registeredAt + 62_000 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const mobile = (
         (await post(request, '/login/login', { account: member.account, password: member.password }))
           .member_info as { mobile: string }
