@@ -236,6 +236,7 @@ test.describe('marketplace gaps (real stack)', () => {
   }
 
   test('the forgotten-password page in the three languages', async ({ browser }) => {
+    test.setTimeout(90_000);
     for (const lang of LANGS) {
       const page = await pageFor(browser);
       await page.addInitScript(
@@ -243,7 +244,7 @@ test.describe('marketplace gaps (real stack)', () => {
         lang,
       );
       await page.goto('/login/forgot');
-      await expect(page.getByTestId('forgot-title')).toBeVisible();
+      await expect(page.getByTestId('forgot-title')).toBeVisible({ timeout: 20_000 });
       await snap(page, `gaps-forgot-password-${lang}`);
       await page.context().close();
     }

@@ -94,6 +94,8 @@ export const marketplaceApi = baseApi.injectEndpoints({
     }),
     tradeInfo: build.query<Trade, RequestBody<CatalogPaths, '/member.myTrans/info'>>({
       query: (body) => post('/member.myTrans/info', body),
+      // A reply or a decision made on the trade page shows there at once.
+      providesTags: ['Table'],
     }),
     sendInquiry: build.mutation<
       ReplyData<CatalogPaths, '/member.myTrans/inquiry'>,
