@@ -70,7 +70,9 @@ const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
  * an SMTP sink, and the real gateway in front. Catalog reaches files directly
  * (FILES_URL), as it does when deployed.
  */
-export async function startMarketplaceStack(): Promise<MarketplaceStack> {
+export async function startMarketplaceStack(
+  opts: { gatewayEnv?: Record<string, string> } = {},
+): Promise<MarketplaceStack> {
   const queuePrefix = unique('bullmkt');
   const authPrefix = `${unique('authmkt')}:`;
   const smtp = await startSmtpSink();
@@ -91,7 +93,9 @@ export async function startMarketplaceStack(): Promise<MarketplaceStack> {
     outboxIntervalMs: 200,
   });
   const filesUrl = urlOf(await files.service.listen());
-  const catalog = await buildCatalog(loadCatalogConfig(serviceEnv('catalog', { FILES_URL: filesUrl })), {
+  // Catalog sees the client IP the local gateway passes on, as behind npm start.
+  const catalogEnv = { FILES_URL: filesUrl, TRUST_PROXY: '127.0.0.1' };
+  const catalog = await buildCatalog(loadCatalogConfig(serviceEnv('catalog', catalogEnv)), {
     outboxIntervalMs: 200,
   });
   const notify = await buildNotify(
@@ -104,7 +108,7 @@ export async function startMarketplaceStack(): Promise<MarketplaceStack> {
   const notifyUrl = urlOf(await notify.listen());
   const { gateway, api } = await startTestGateway(
     { auth: authUrl, catalog: catalogUrl, files: filesUrl, notify: notifyUrl },
-    { AUTH_REDIS_PREFIX: authPrefix },
+    { AUTH_REDIS_PREFIX: authPrefix, ...opts.gatewayEnv },
   );
   const redis = new Redis(testServers().REDIS_URL);
   return {

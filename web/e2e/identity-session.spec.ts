@@ -17,7 +17,9 @@ test.describe('member registration and session (real stack)', () => {
     await form.getByLabel('账号').fill(`e2e${phone}`);
     await form.getByLabel('密码').fill('abc');
     await form.getByLabel('公司名称').click();
-    await expect(form.getByText('Password must be 6-20 characters')).toBeVisible();
+    // §5's password message, in the form's language.
+    await expect(form.getByText('密码长度必须为6-20个字符')).toBeVisible();
+    await expect(form.getByText('Password must be 6-20 characters')).toHaveCount(0);
     await form.getByLabel('密码').fill('trade2025');
     await form.locator('#phone').fill(phone);
     const since = Date.now();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { newPhone, smsCode } from './identity-helpers';
 
 /** A member registered through the API for a marketplace browser test. */
@@ -36,4 +36,67 @@ export async function register(request: APIRequestContext, company: string, pref
     code,
   });
   return { account, password: 'trade2025', token: data.accessToken as string, company };
+}
+
+/**
+ * Signs `account` in through the API and stores the session as the web app does
+ * (`trade_` entries of `{ value, expire }`), with the language to show, before the app boots.
+ */
+export async function signInByApi(
+  page: Page,
+  request: APIRequestContext,
+  account: string,
+  password: string,
+  lang: 'zh-CN' | 'en' | 'ru' = 'zh-CN',
+): Promise<void> {
+  const data = await post(request, '/login/login', { account, password });
+  await page.addInitScript(
+    ({ session, lang: language }) => {
+      const hour = Date.now() + 3_600_000;
+      const put = (key: string, value: unknown) =>
+        localStorage.setItem(`trade_${key}`, JSON.stringify({ value, expire: hour }));
+      put('accessToken', session.accessToken);
+      put('refreshToken', session.refreshToken);
+      put('member_info', session.member_info);
+      localStorage.setItem('trade_lang', JSON.stringify({ value: language, expire: null }));
+    },
+    { session: data as { accessToken: string; refreshToken: string; member_info: unknown }, lang },
+  );
+}
+
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** Posts a supply (with one uploaded image) or a demand for `owner`; the admin approves it. Answers its id. */
+export async function approvedItem(
+  request: APIRequestContext,
+  owner: Member,
+  adminToken: string,
+  kind: 'supply' | 'demand',
+  form: Record<string, unknown>,
+): Promise<string> {
+  const upload = await request.post('/api/home/member.File/upload?scene=image', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    multipart: { file: { name: 'item.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const image = ((await upload.json()) as { data: { id: string } }).data;
+  const path = kind === 'supply' ? '/home/member.Supply/add' : '/home/member.Demand/add';
+  const item = await post(
+    request,
+    path,
+    {
+      description: '',
+      quantity: 100,
+      unit: 'ton',
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      country: 'RU',
+      email: `${owner.account}@example.com`,
+      gallery: [image.id],
+      ...form,
+    },
+    owner.token,
+  );
+  await post(request, `/admin/product.${kind}/audit`, { id: item.id, auditStatus: 'approved' }, adminToken);
+  return item.id as string;
 }

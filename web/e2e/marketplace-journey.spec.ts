@@ -130,6 +130,11 @@ test.describe('marketplace journey (real stack)', () => {
     await expect(admin.getByRole('tooltip').filter({ hasText: '图片不清晰，请上传实拍图' })).toBeVisible();
     await snap(admin, 'marketplace-admin-reject');
     await supplyRow.getByRole('button', { name: '通过' }).click();
+    // Approving asks first, as rejecting does.
+    const approval = admin.locator('.ant-modal-confirm:visible');
+    await expect(approval).toContainText('确定审核通过“东北非转基因大豆”吗？');
+    await snap(admin, 'marketplace-admin-approve-confirm');
+    await approval.getByRole('button', { name: /确\s?定/ }).click();
     await expect(supplyRow.getByText('审核通过')).toBeVisible();
     await snap(admin, 'marketplace-admin-supply');
     await pageA.reload();
@@ -203,6 +208,10 @@ test.describe('marketplace journey (real stack)', () => {
     });
     await expect(demandRow.getByText(demandName)).toBeVisible();
     await demandRow.getByRole('button', { name: '通过' }).click();
+    await admin
+      .locator('.ant-modal-confirm:visible')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
     await expect(demandRow.getByText('审核通过')).toBeVisible();
     await expect(demandRow.getByText('征集中')).toBeVisible();
     await snap(admin, 'marketplace-admin-demand');

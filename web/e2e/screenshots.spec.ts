@@ -29,8 +29,9 @@ for (const lang of LANGS) {
     test(`admin (${lang})`, async ({ page }) => {
       await seedLanguage(page, lang);
       await seedSession(page, session());
-      await page.goto('/admin/product/brand');
-      await expect(page.getByTestId('admin-breadcrumb')).toContainText('品牌');
+      // A back-office screen that exists: unknown /admin/... paths are the not-found page.
+      await page.goto('/admin/sys/role');
+      await expect(page.getByTestId('admin-breadcrumb')).toContainText('角色管理');
       await snap(page, `admin-${lang}`);
     });
 

@@ -83,6 +83,25 @@ const statusChangedData = (kind: 'supply' | 'demand') =>
   ]);
 
 /** The supply-and-demand marketplace (catalog service). */
+/** A demand owner's decision on a quotation, with the terms quoted. */
+function quoteDecisionData() {
+  return Type.Object({
+    id: Type.String(),
+    demandId: Type.String(),
+    productName: Type.String(),
+    ownerMemberId: Type.String({ description: 'the buyer, who decided' }),
+    fromMemberId: Type.String({ description: 'the seller, who quoted' }),
+    fromLang: MemberLang('the language the seller used for the quotation'),
+    companyName: Type.String({ description: "the seller's company name" }),
+    quantity: Type.Number(),
+    unit: Type.String(),
+    unitPrice: Type.Number(),
+    currency: Type.String(),
+    total: Type.Number(),
+    decidedAt: Type.String({ format: 'date-time' }),
+  });
+}
+
 const MARKETPLACE_EVENTS = {
   'trade.supply.submitted': define({
     topic: 'trade.supply',
@@ -158,6 +177,34 @@ const MARKETPLACE_EVENTS = {
       currency: Type.String(),
       message: Type.Optional(Type.String()),
     }),
+  }),
+  'trade.inquiry.replied': define({
+    topic: 'trade.inquiry',
+    version: 1,
+    description: 'The owner of a supply replied to an inquiry on it; the sender is notified.',
+    data: Type.Object({
+      id: Type.String(),
+      supplyId: Type.String(),
+      productName: Type.String(),
+      ownerMemberId: Type.String({ description: 'the supplier, who replied' }),
+      fromMemberId: Type.String({ description: 'the sender of the inquiry, who receives the reply' }),
+      fromEmail: Type.Optional(Type.String({ description: 'the address the sender gave in the inquiry' })),
+      fromLang: MemberLang('the language the sender used for the inquiry'),
+      reply: Type.String(),
+    }),
+  }),
+  'trade.quote.accepted': define({
+    topic: 'trade.quote',
+    version: 1,
+    description:
+      'The owner of a demand accepted a quotation: the agreed terms (buyer, seller, product, quantity, unit price, currency, total), from which a contract can later start.',
+    data: quoteDecisionData(),
+  }),
+  'trade.quote.declined': define({
+    topic: 'trade.quote',
+    version: 1,
+    description: 'The owner of a demand declined a quotation; the quoting member is notified.',
+    data: quoteDecisionData(),
   }),
 } as const;
 
@@ -235,6 +282,20 @@ export interface CloudEvent<T extends string = string, D = unknown> {
   datacontenttype: 'application/json';
   dataschema: string;
   data: D;
+  /**
+   * Extension attribute: who made the change, `<kind>:<id>` (`admin:…`, `member:…`).
+   * Auth's audit log resolves an admin's id to the user name it shows.
+   */
+  actor?: string;
+  /** Extension attribute: the client IP the change came from, as the service saw it behind the gateway. */
+  actorip?: string;
+}
+
+/** Who made a change and from where, as an event's `actor` / `actorip` extensions carry it. */
+export interface EventActor {
+  kind: string;
+  sub: string;
+  ip?: string;
 }
 
 export type TradeEvent<T extends EventType = EventType> = CloudEvent<T, EventData<T>>;

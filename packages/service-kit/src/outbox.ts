@@ -3,7 +3,14 @@ import type { Model } from 'mongoose';
 import type { Kafka, Producer } from 'kafkajs';
 import type { FastifyBaseLogger } from 'fastify';
 import './serialize-writes';
-import { dataSchemaUri, topicOf, type EventData, type EventType, type TradeEvent } from '@trade/contracts';
+import {
+  dataSchemaUri,
+  topicOf,
+  type EventActor,
+  type EventData,
+  type EventType,
+  type TradeEvent,
+} from '@trade/contracts';
 
 /**
  * The transactional outbox (architecture §5). A state change and its events are
@@ -20,14 +27,16 @@ export const outboxFields = {
   _outboxPending: { type: Boolean, index: true },
 } as const;
 
-/** Builds a CloudEvent of a catalogued type. */
+/** Builds a CloudEvent of a catalogued type; `actor` names who made the change, for the audit log. */
 export function newEvent<T extends EventType>(
   source: string,
   type: T,
   subject: string,
   data: EventData<T>,
+  actor?: EventActor,
 ): TradeEvent<T> {
   return {
+    ...(actor ? { actor: `${actor.kind}:${actor.sub}`, ...(actor.ip ? { actorip: actor.ip } : {}) } : {}),
     specversion: '1.0',
     id: randomUUID(),
     source,

@@ -88,7 +88,17 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     ipMax: config.LOGIN_IP_MAX_FAILURES,
     windowSeconds: config.LOGIN_FAILURE_WINDOW,
   });
-  const sessions = new SessionService({ members, admins, hasher, throttle, codes, refresh, keys, audit });
+  const sessions = new SessionService({
+    members,
+    admins,
+    hasher,
+    throttle,
+    codes,
+    refresh,
+    keys,
+    audit,
+    cutoff,
+  });
 
   // Data every instance needs: the default menus and, when configured, the first super-admin.
   await seedMenus(models);
@@ -117,7 +127,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   service.consume({
     groupId: config.AUDIT_CONSUMER_GROUP,
     topics: [...TOPICS],
-    handlers: { '*': auditEventHandler(lines) },
+    handlers: { '*': auditEventHandler(lines, (sub) => repos.users.usernameOf(sub)) },
   });
 
   // Routes

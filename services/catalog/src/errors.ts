@@ -23,6 +23,15 @@ export const CATALOG_ERRORS = {
       ru: 'Нельзя отправить запрос или предложение на собственный товар',
     },
   },
+  /** A reply to an inquiry, or a decision on a quote, that was given already. */
+  ALREADY_ANSWERED: {
+    status: 409,
+    message: {
+      'zh-cn': '已答复，不能重复操作',
+      en: 'This has been answered already',
+      ru: 'Ответ уже дан',
+    },
+  },
   REASON_REQUIRED: {
     status: 400,
     message: {

@@ -26,3 +26,11 @@ export function withFeedback(fn: (f: Feedback) => void): void {
   if (current) fn(current);
   else waiting.push(fn);
 }
+
+/**
+ * Closes the notifications on screen: a page's request errors (a 404, a 500) belong to
+ * that page and go when the user moves to another one.
+ */
+export function closePageNotifications(): void {
+  current?.notification.destroy();
+}

@@ -54,6 +54,11 @@ export class MemberRepository {
     return (await this.findById(id))!;
   }
 
+  /** Replaces the member's password hash (a reset by SMS code). */
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.members.updateOne({ _id: id }, { $set: { passwordHash } });
+  }
+
   async signedIn(id: string, ip: string): Promise<void> {
     await this.members.updateOne({ _id: id }, { $set: { lastLoginAt: new Date(), lastLoginIp: ip } });
   }

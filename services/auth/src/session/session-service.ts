@@ -9,6 +9,8 @@ import type { AdminDirectory } from '../rbac/admin-directory';
 import type { AdminUser } from '../rbac/rbac.models';
 import type { SmsCodes } from '../sms/sms-codes';
 import type { RefreshGrant, RefreshTokens } from '../tokens/refresh-tokens';
+import type { SessionCutoff } from '../tokens/session-cutoff';
+import { passwordProblem } from '../passwords/password-rule';
 import type { LoginThrottle } from './login-throttle';
 
 /**
@@ -32,6 +34,8 @@ export interface SessionDeps {
   refresh: RefreshTokens;
   keys: SigningKeys;
   audit: AuditWriter;
+  /** Ends every session of a member whose password was reset. */
+  cutoff: Pick<SessionCutoff, 'endAllOf'>;
 }
 
 /** §3 "User info" of a member. */
@@ -92,6 +96,41 @@ export class SessionService {
     if (!member) throw authFail('PHONE_NOT_REGISTERED');
     await this.d.throttle.succeeded(phone, ip);
     return this.signInMember(member, ip, 'sms');
+  }
+
+  /**
+   * A forgotten password: the member proves they hold the account's phone with an SMS
+   * code and sets a new password (§5 rule). Every session the member had is ended
+   * (SessionCutoff.endAllOf: refresh answers 401 and the gateway refuses their access
+   * tokens), so the old password and whoever held a session with it are out; the
+   * answer is a fresh session for the device that made the reset.
+   */
+  async resetPassword(phone: string, code: string, password: string, ip: string): Promise<LoginSession> {
+    const problem = passwordProblem(password);
+    if (problem) throw authFail(problem);
+    await this.d.throttle.check(phone, ip);
+    try {
+      await this.d.codes.consume(phone, code);
+    } catch (error) {
+      await this.d.throttle.failed(phone, ip);
+      await this.d.audit({ action: 'auth.password.reset-failed', ip, data: { phone } });
+      throw error;
+    }
+    const member = await this.d.members.findByPhone(phone);
+    // The caller proved they hold the phone, so saying it is not registered reveals nothing new.
+    if (!member) throw authFail('PHONE_NOT_REGISTERED');
+    if (member.status !== 1) throw authFail('ACCOUNT_DISABLED');
+    const id = String(member._id);
+    await this.d.members.setPasswordHash(id, await this.d.hasher.hash(password));
+    await this.d.cutoff.endAllOf(id);
+    await this.d.throttle.succeeded(phone, ip);
+    await this.d.audit({
+      action: 'auth.password.reset',
+      actor: { sub: id, kind: 'member', name: member.account },
+      subject: id,
+      ip,
+    });
+    return this.signInMember(member, ip, 'password-reset');
   }
 
   /** A new session for a member who just registered. */

@@ -14,6 +14,7 @@ import {
   SessionLogoutBody,
   SessionRefreshBody,
   SessionRegBody,
+  SessionResetPasswordBody,
   SessionSendCodeBody,
   SessionSendCodeReply,
   sessionErrors,
@@ -33,7 +34,10 @@ const phoneOf = (phone: string, countryCode?: string) => {
   return normalised;
 };
 
-/** §7 "Session": /login/login, /login/sendCode, /login/loginByCode, /login/reg, /login/refresh, /login/logout. */
+/**
+ * §7 "Session": /login/login, /login/sendCode, /login/loginByCode, /login/reg, /login/refresh,
+ * /login/logout; and /login/resetPassword (a forgotten password, by SMS code).
+ */
 export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { sessions, codes } = opts;
@@ -78,6 +82,19 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (fa
     opts.eventsRecorded(member._id);
     return ok(request, await sessions.signInMember(member, clientIp(request), 'register'));
   });
+
+  // A forgotten password, reset with an SMS code (§7 names no path; /login/* is public).
+  app.post(
+    '/login/resetPassword',
+    { ...route, schema: { ...login, body: SessionResetPasswordBody } },
+    async (request) => {
+      const { phone, countryCode, code, password } = request.body;
+      return ok(
+        request,
+        await sessions.resetPassword(phoneOf(phone, countryCode), code, password, clientIp(request)),
+      );
+    },
+  );
 
   app.post('/login/refresh', { ...route, schema: { ...login, body: SessionRefreshBody } }, async (request) =>
     ok(request, await sessions.refresh(request.body.refreshToken)),

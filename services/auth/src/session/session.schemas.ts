@@ -18,6 +18,13 @@ export const SessionRegBody = Type.Object({
   country: Type.Optional(Type.String({ maxLength: 60 })),
   code: text(6),
 });
+/** A forgotten password: the account's phone, the SMS code sent to it, and the new password. */
+export const SessionResetPasswordBody = Type.Object({
+  phone: text(20),
+  countryCode,
+  code: text(6),
+  password: text(64),
+});
 export const SessionRefreshBody = Type.Object({ refreshToken: text(200) });
 export const SessionLogoutBody = Type.Object({
   refreshToken: Type.Optional(Type.String({ maxLength: 200 })),

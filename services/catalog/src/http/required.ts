@@ -20,6 +20,7 @@ const { preHandler } = requiredFields({
   companyName: SPEC.companyName,
   currency: { 'zh-cn': '请选择币种', en: 'Please select the currency', ru: 'Выберите валюту' },
   remark: SPEC.remark,
+  reply: { 'zh-cn': '请输入回复内容', en: 'Please enter your reply', ru: 'Введите ответ' },
 });
 
 /** preHandler for routes registered with `attachValidation: true`. */

@@ -168,6 +168,26 @@ describe('public search', () => {
   });
 });
 
+describe('public supply search by price', () => {
+  it('keeps supplies within the price range and leaves out those priced on request', () => {
+    const index = new ProductIndex('supply');
+    const docs = [
+      product({ name: '大豆油一级', price: 8000 }),
+      product({ name: '大豆油二级', price: 6500 }),
+      product({ name: '大豆油散装', price: null as unknown as number }),
+    ];
+    for (const doc of docs) index.apply(doc, String(doc._id));
+    const page = (q: { minPrice?: number; maxPrice?: number }) =>
+      index
+        .search({ keyword: '豆油', pageNumber: 1, pageSize: 20, sort: 'priceAsc', ...q })
+        .rows.map((r) => r.name);
+    expect(page({})).toEqual(['大豆油二级', '大豆油一级', '大豆油散装']);
+    expect(page({ minPrice: 7000 })).toEqual(['大豆油一级']);
+    expect(page({ maxPrice: 7000 })).toEqual(['大豆油二级']);
+    expect(page({ minPrice: 6000, maxPrice: 9000 })).toEqual(['大豆油二级', '大豆油一级']);
+  });
+});
+
 describe('read model', () => {
   it('ignores a stale read that races a newer local write', () => {
     const index = new ProductIndex('supply');

@@ -20,6 +20,11 @@ const inquirySchema = new Schema(
     email: { type: String, required: true },
     country: { type: String, required: true },
     remark: { type: String, default: '' },
+    /** The language the sender wrote in (their reply e-mail's language). */
+    fromLang: { type: String, default: null },
+    /** The supplier's answer; empty until they reply (once). */
+    reply: { type: String, default: '' },
+    repliedAt: { type: Date, default: null },
     ...outboxFields,
   },
   schemaOptions,
@@ -36,6 +41,10 @@ const quoteSchema = new Schema(
     unitPrice: { type: Number, required: true },
     currency: { type: String, required: true },
     message: { type: String, default: '' },
+    fromLang: { type: String, default: null },
+    /** The demand owner's decision (once): an accepted quote is what a contract can start from. */
+    decision: { type: String, enum: ['pending', 'accepted', 'declined'], default: 'pending' },
+    decidedAt: { type: Date, default: null },
     ...outboxFields,
   },
   schemaOptions,

@@ -15,6 +15,7 @@ import {
 } from './product.schemas';
 import { PageQuery } from '@trade/service-kit';
 import { productView } from './product.view';
+import { actorOf } from '../http/actor';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -107,7 +108,7 @@ export function adminProductRoutes(kind: ProductKind): FastifyPluginAsync<Produc
       },
       async (request) => {
         const { id, auditStatus, rejectReason } = request.body;
-        const doc = await products.audit(kind, id, auditStatus, rejectReason, request.identity!.sub);
+        const doc = await products.audit(kind, id, auditStatus, rejectReason, actorOf(request));
         return ok(request, productView(kind, doc, request.lang));
       },
     );
@@ -120,7 +121,7 @@ export function adminProductRoutes(kind: ProductKind): FastifyPluginAsync<Produc
       },
       async (request) => {
         const { id, ...change } = request.body;
-        const doc = await products.changeStatus(kind, id, change, request.identity!.sub);
+        const doc = await products.changeStatus(kind, id, change, actorOf(request));
         return ok(request, productView(kind, doc, request.lang));
       },
     );
@@ -133,7 +134,7 @@ export function adminProductRoutes(kind: ProductKind): FastifyPluginAsync<Produc
       },
       async (request) => {
         const ids = Array.isArray(request.body.id) ? request.body.id : [request.body.id];
-        for (const id of ids) await products.remove(kind, id, request.identity!.sub);
+        for (const id of ids) await products.remove(kind, id, actorOf(request));
         return ok(request, { id: ids.join(',') });
       },
     );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ErrorEnvelopeSchema } from '@trade/contracts';
 import { ok, page, requireMember, toMongoQuery, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { requiredFieldMessages } from '../http/required';
+import { actorOf } from '../http/actor';
 import type { ReadModel } from '../read-model/read-model';
 import { toMatchItem } from '../read-model/product-index';
 import type { TradeStore } from '../trade/trade-store';
@@ -139,9 +140,9 @@ export function memberProductRoutes(kind: ProductKind): FastifyPluginAsync<Produ
       `${prefix}/del`,
       { schema: { tags, body: ProductDelBody, response: { 200: IdReply, ...errors } } },
       async (request) => {
-        const { memberId, sub } = requireMember(request);
+        const { memberId } = requireMember(request);
         const ids = Array.isArray(request.body.id) ? request.body.id : [request.body.id];
-        for (const id of ids) await products.remove(kind, id, sub, memberId);
+        for (const id of ids) await products.remove(kind, id, actorOf(request), memberId);
         return ok(request, { id: ids.join(',') });
       },
     );
@@ -150,9 +151,9 @@ export function memberProductRoutes(kind: ProductKind): FastifyPluginAsync<Produ
       `${prefix}/changeStatus`,
       { schema: { tags, body: ProductChangeStatusBody, response: { 200: ProductReply, ...errors } } },
       async (request) => {
-        const { memberId, sub } = requireMember(request);
+        const { memberId } = requireMember(request);
         const { id, ...change } = request.body;
-        const doc = await products.changeStatus(kind, id, change, sub, memberId);
+        const doc = await products.changeStatus(kind, id, change, actorOf(request), memberId);
         return ok(request, productView(kind, doc, request.lang));
       },
     );

@@ -1,6 +1,6 @@
 import type { Model } from 'mongoose';
 import { newEvent, withEvents, outboxOf } from '@trade/service-kit';
-import type { EventData, Identity, Lang, TradeEvent } from '@trade/contracts';
+import type { EventActor, EventData, Identity, Lang, TradeEvent } from '@trade/contracts';
 import { catalogFail, invalidField } from '../errors';
 import { categoryById } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
@@ -111,7 +111,7 @@ export class ProductStore {
   }
 
   /** Soft delete: the document stays (with its event) but is gone for everyone. */
-  async remove(kind: ProductKind, id: string, by: string, memberId?: string): Promise<void> {
+  async remove(kind: ProductKind, id: string, by: EventActor, memberId?: string): Promise<void> {
     const current = memberId ? await this.owned(kind, memberId, id) : await this.found(kind, id);
     const $set = { deletedAt: new Date(), visible: false };
     const event = this.statusChanged(
@@ -119,8 +119,9 @@ export class ProductStore {
       { ...current, ...$set },
       {
         change: 'deleted',
-        changedBy: by,
+        changedBy: by.sub,
       },
+      by,
     );
     await this.update(kind, { _id: id }, withEvents({ $set }, event));
   }
@@ -129,7 +130,7 @@ export class ProductStore {
     kind: ProductKind,
     id: string,
     change: { visible?: boolean; status?: 'open' | 'closed'; sortOrder?: number },
-    by: string,
+    by: EventActor,
     memberId?: string,
   ): Promise<Product> {
     const current = memberId ? await this.owned(kind, memberId, id) : await this.found(kind, id);
@@ -146,8 +147,9 @@ export class ProductStore {
         change:
           change.status !== undefined ? 'status' : change.visible !== undefined ? 'visible' : 'sortOrder',
         status: change.status,
-        changedBy: by,
+        changedBy: by.sub,
       },
+      by,
     );
     return this.update(kind, { _id: id }, withEvents({ $set }, event));
   }
@@ -157,7 +159,7 @@ export class ProductStore {
     id: string,
     result: 'approved' | 'rejected',
     reason: string | undefined,
-    by: string,
+    by: EventActor,
   ): Promise<Product> {
     if (result === 'rejected' && !reason?.trim())
       throw catalogFail('REASON_REQUIRED', {}, [{ field: 'rejectReason', message: 'required' }]);
@@ -172,8 +174,9 @@ export class ProductStore {
       { ...current, ...$set },
       {
         rejectReason: $set.rejectReason || undefined,
-        auditedBy: by,
+        auditedBy: by.sub,
       },
+      by,
     );
     return this.update(kind, { _id: id }, withEvents({ $set }, event));
   }
@@ -236,17 +239,22 @@ export class ProductStore {
       : newEvent('catalog', 'trade.demand.submitted', data.id, { ...data, kind });
   }
 
-  private audited(kind: ProductKind, doc: Product, extra: AuditedExtra): TradeEvent {
+  private audited(kind: ProductKind, doc: Product, extra: AuditedExtra, by: EventActor): TradeEvent {
     const data = { ...this.snapshot(doc), ...extra };
     return kind === 'supply'
-      ? newEvent('catalog', 'trade.supply.audited', data.id, { ...data, kind })
-      : newEvent('catalog', 'trade.demand.audited', data.id, { ...data, kind });
+      ? newEvent('catalog', 'trade.supply.audited', data.id, { ...data, kind }, by)
+      : newEvent('catalog', 'trade.demand.audited', data.id, { ...data, kind }, by);
   }
 
-  private statusChanged(kind: ProductKind, doc: Product, extra: StatusChangedExtra): TradeEvent {
+  private statusChanged(
+    kind: ProductKind,
+    doc: Product,
+    extra: StatusChangedExtra,
+    by: EventActor,
+  ): TradeEvent {
     const data = { ...this.snapshot(doc), ...extra };
     return kind === 'supply'
-      ? newEvent('catalog', 'trade.supply.status-changed', data.id, { ...data, kind })
-      : newEvent('catalog', 'trade.demand.status-changed', data.id, { ...data, kind });
+      ? newEvent('catalog', 'trade.supply.status-changed', data.id, { ...data, kind }, by)
+      : newEvent('catalog', 'trade.demand.status-changed', data.id, { ...data, kind }, by);
   }
 }

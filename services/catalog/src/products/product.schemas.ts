@@ -159,6 +159,8 @@ export const PublicPageBody = Type.Object({
   country: Type.Optional(Type.String({ maxLength: 2 })),
   minQuantity: Type.Optional(Type.Number({ minimum: 0 })),
   maxQuantity: Type.Optional(Type.Number({ minimum: 0 })),
+  minPrice: Type.Optional(Type.Number({ minimum: 0 })),
+  maxPrice: Type.Optional(Type.Number({ minimum: 0 })),
   sort: Type.Optional(literals(PUBLIC_SORTS)),
 });
 export const PublicListBody = Type.Object({

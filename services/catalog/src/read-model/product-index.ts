@@ -32,9 +32,19 @@ export interface PublicQuery {
   country?: string;
   minQuantity?: number;
   maxQuantity?: number;
+  /** A price range leaves out items without a price (price on request). */
+  minPrice?: number;
+  maxPrice?: number;
   sort?: PublicSort;
   pageNumber: number;
   pageSize: number;
+}
+
+/** True when no price bound is set, or the item has a price within them. */
+function inPriceRange(price: number | null, min?: number, max?: number): boolean {
+  if (min === undefined && max === undefined) return true;
+  if (price === null) return false;
+  return (min === undefined || price >= min) && (max === undefined || price <= max);
 }
 
 /** True for an item the public may see: approved, visible, open and not expired. */
@@ -170,6 +180,7 @@ export class ProductIndex {
       if (query.country && item.country !== query.country) continue;
       if (query.minQuantity !== undefined && item.quantity < query.minQuantity) continue;
       if (query.maxQuantity !== undefined && item.quantity > query.maxQuantity) continue;
+      if (!inPriceRange(item.price, query.minPrice, query.maxPrice)) continue;
       if (item.validUntil.getTime() <= now) continue;
       if (total >= start && rows.length < query.pageSize) rows.push(item);
       total += 1;

@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
-import { newEvent, outboxOf } from '@trade/service-kit';
+import type { Lang } from '@trade/contracts';
+import { newEvent, outboxOf, withEvents } from '@trade/service-kit';
 import { catalogFail, invalidField } from '../errors';
 import { isPublic } from '../read-model/product-index';
 import { COUNTRIES } from '../reference/countries';
@@ -27,12 +28,13 @@ export class TradeStore {
     return product;
   }
 
-  async inquire(memberId: string, body: InquiryAddBody): Promise<Inquiry> {
+  async inquire(memberId: string, body: InquiryAddBody, lang?: Lang): Promise<Inquiry> {
     if (!Object.hasOwn(COUNTRIES, body.country)) throw invalidField('country', 'unknown country');
     const supply = await this.tradable(this.supplies, body.supplyId, memberId);
     const doc = new this.inquiries({
       ...body,
       remark: body.remark ?? '',
+      fromLang: lang ?? null,
       ownerMemberId: supply.memberId,
       fromMemberId: memberId,
       productName: supply.name,
@@ -66,11 +68,12 @@ export class TradeStore {
     return doc.toObject({ transform: false, virtuals: false }) as Inquiry;
   }
 
-  async quote(memberId: string, body: QuoteAddBody): Promise<Quote> {
+  async quote(memberId: string, body: QuoteAddBody, lang?: Lang): Promise<Quote> {
     const demand = await this.tradable(this.demands, body.demandId, memberId);
     const doc = new this.quotes({
       ...body,
       message: body.message ?? '',
+      fromLang: lang ?? null,
       ownerMemberId: demand.memberId,
       fromMemberId: memberId,
       productName: demand.name,
@@ -101,6 +104,73 @@ export class TradeStore {
     await doc.save();
     this.eventsRecorded(this.quotes, doc._id);
     return doc.toObject({ transform: false, virtuals: false }) as Quote;
+  }
+
+  /**
+   * The supplier answers an inquiry on their supply, once. Only the supply's owner may:
+   * anyone else (the sender included) gets 404, as for a guessed id.
+   */
+  async reply(memberId: string, id: string, text: string): Promise<InquiryView> {
+    const inquiry = await this.inquiries.findById(id).lean<Inquiry>();
+    if (!inquiry || inquiry.ownerMemberId !== memberId) throw catalogFail('NOT_FOUND');
+    if (inquiry.reply) throw catalogFail('ALREADY_ANSWERED');
+    const reply = text.trim();
+    if (!reply) throw invalidField('reply', 'required');
+    const $set = { reply, repliedAt: new Date() };
+    const event = newEvent('catalog', 'trade.inquiry.replied', id, {
+      id,
+      supplyId: inquiry.supplyId,
+      productName: inquiry.productName,
+      ownerMemberId: inquiry.ownerMemberId,
+      fromMemberId: inquiry.fromMemberId,
+      fromEmail: inquiry.email,
+      fromLang: (inquiry.fromLang as Lang | null) ?? undefined,
+      reply,
+    });
+    // Matching the empty reply makes a second, concurrent reply miss instead of overwrite.
+    const result = await this.inquiries.updateOne({ _id: id, reply: '' }, withEvents({ $set }, event));
+    if (result.matchedCount === 0) throw catalogFail('ALREADY_ANSWERED');
+    this.eventsRecorded(this.inquiries, id);
+    return inquiryView({ ...inquiry, ...$set });
+  }
+
+  /**
+   * The demand owner accepts or declines a quotation, once. The accepted quote, with its
+   * terms in `trade.quote.accepted`, is what a contract can later start from.
+   */
+  async decide(memberId: string, id: string, decision: 'accepted' | 'declined'): Promise<QuoteView> {
+    const quote = await this.quotes.findById(id).lean<Quote>();
+    if (!quote || quote.ownerMemberId !== memberId) throw catalogFail('NOT_FOUND');
+    if (quote.decision && quote.decision !== 'pending') throw catalogFail('ALREADY_ANSWERED');
+    const decidedAt = new Date();
+    const $set = { decision, decidedAt };
+    const view = quoteView({ ...quote, ...$set });
+    const data = {
+      id,
+      demandId: quote.demandId,
+      productName: quote.productName,
+      ownerMemberId: quote.ownerMemberId,
+      fromMemberId: quote.fromMemberId,
+      fromLang: (quote.fromLang as Lang | null) ?? undefined,
+      companyName: quote.companyName,
+      quantity: quote.quantity,
+      unit: quote.productUnit,
+      unitPrice: quote.unitPrice,
+      currency: quote.currency,
+      total: view.total,
+      decidedAt: decidedAt.toISOString(),
+    };
+    const event =
+      decision === 'accepted'
+        ? newEvent('catalog', 'trade.quote.accepted', id, data)
+        : newEvent('catalog', 'trade.quote.declined', id, data);
+    const result = await this.quotes.updateOne(
+      { _id: id, decision: { $in: ['pending', null] } },
+      withEvents({ $set }, event),
+    );
+    if (result.matchedCount === 0) throw catalogFail('ALREADY_ANSWERED');
+    this.eventsRecorded(this.quotes, id);
+    return view;
   }
 
   /** Inquiries the member received (on own supply) or sent; admins pass no member. */
@@ -194,6 +264,8 @@ export const inquiryView = (doc: Inquiry): InquiryView => ({
   email: doc.email,
   country: doc.country,
   remark: doc.remark ?? '',
+  reply: doc.reply ?? '',
+  repliedAt: doc.repliedAt ? new Date(doc.repliedAt).toISOString() : null,
 });
 
 export const quoteView = (doc: Quote): QuoteView => ({
@@ -204,4 +276,6 @@ export const quoteView = (doc: Quote): QuoteView => ({
   currency: doc.currency,
   total: Math.round(doc.unitPrice * doc.quantity * 100) / 100,
   message: doc.message ?? '',
+  decision: (doc.decision as QuoteView['decision'] | undefined) ?? 'pending',
+  decidedAt: doc.decidedAt ? new Date(doc.decidedAt).toISOString() : null,
 });

@@ -6,7 +6,9 @@ import type { TradeStore } from './trade-store';
 import {
   InquiryAddBody,
   InquiryPageReply,
+  InquiryReplyBody,
   QuoteAddBody,
+  QuoteDecideBody,
   QuotePageReply,
   TradeIdReply,
   TradeInfoBody,
@@ -40,7 +42,7 @@ export const tradeRoutes: FastifyPluginAsync<{ trades: TradeStore }> = async (fa
     },
     async (request) => {
       const { memberId } = requireMember(request);
-      const doc = await trades.inquire(memberId, request.body);
+      const doc = await trades.inquire(memberId, request.body, request.lang);
       return ok(request, { id: String(doc._id) });
     },
   );
@@ -54,8 +56,32 @@ export const tradeRoutes: FastifyPluginAsync<{ trades: TradeStore }> = async (fa
     },
     async (request) => {
       const { memberId } = requireMember(request);
-      const doc = await trades.quote(memberId, request.body);
+      const doc = await trades.quote(memberId, request.body, request.lang);
       return ok(request, { id: String(doc._id) });
+    },
+  );
+
+  // Answering (§7 names no path for it): the supplier replies to an inquiry received,
+  // the demand owner accepts or declines a quotation received; the other side is notified.
+  app.post(
+    '/member.myTrans/reply',
+    {
+      attachValidation: true,
+      preHandler: requiredFieldMessages,
+      schema: { tags, body: InquiryReplyBody, response: { 200: TradeInfoReply, ...errors } },
+    },
+    async (request) => {
+      const { memberId } = requireMember(request);
+      return ok(request, await trades.reply(memberId, request.body.id, request.body.reply));
+    },
+  );
+
+  app.post(
+    '/member.myTrans/decide',
+    { schema: { tags, body: QuoteDecideBody, response: { 200: TradeInfoReply, ...errors } } },
+    async (request) => {
+      const { memberId } = requireMember(request);
+      return ok(request, await trades.decide(memberId, request.body.id, request.body.decision));
     },
   );
 

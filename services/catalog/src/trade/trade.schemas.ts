@@ -58,6 +58,17 @@ export const TradeInfoBody = Type.Object({
   type: Type.Optional(Type.Union([Type.Literal('inquiry'), Type.Literal('quote')])),
 });
 
+/** The supplier's reply to an inquiry received. */
+export const InquiryReplyBody = Type.Object({
+  id: ObjectId,
+  reply: Type.String({ minLength: 1, maxLength: 1000 }),
+});
+/** The demand owner's decision on a quotation received. */
+export const QuoteDecideBody = Type.Object({
+  id: ObjectId,
+  decision: Type.Union([Type.Literal('accepted'), Type.Literal('declined')]),
+});
+
 const snapshot = {
   productName: Type.String(),
   productImage: Type.String(),
@@ -78,6 +89,9 @@ export const InquiryView = Type.Object({
   email: Type.String(),
   country: Type.String(),
   remark: Type.String(),
+  /** The supplier's reply, empty until given. */
+  reply: Type.String(),
+  repliedAt: Type.Union([Type.String(), Type.Null()]),
 });
 export const QuoteView = Type.Object({
   id: Type.String(),
@@ -88,6 +102,8 @@ export const QuoteView = Type.Object({
   currency: Type.String(),
   total: Type.Number(),
   message: Type.String(),
+  decision: Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('declined')]),
+  decidedAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type InquiryView = Static<typeof InquiryView>;
 export type QuoteView = Static<typeof QuoteView>;

@@ -77,6 +77,34 @@ export class NotificationProcessor {
     });
   }
 
+  /** The inquiry's sender hears the supplier's reply, in-app and at the address they gave. */
+  async inquiryReplied(event: CloudEvent<string, EventData<'trade.inquiry.replied'>>) {
+    const d = event.data;
+    await this.deliver(event.id, {
+      memberId: d.fromMemberId,
+      email: d.fromEmail,
+      lang: d.fromLang,
+      kind: 'inquiry.replied',
+      subjectId: d.id,
+      params: { product: d.productName, reply: d.reply },
+    });
+  }
+
+  /** The quoting member hears the demand owner's decision (in-app: a quote carries no address). */
+  async quoteDecided(
+    event: CloudEvent<string, EventData<'trade.quote.accepted'> | EventData<'trade.quote.declined'>>,
+    kind: 'quote.accepted' | 'quote.declined',
+  ) {
+    const d = event.data;
+    await this.deliver(event.id, {
+      memberId: d.fromMemberId,
+      lang: d.fromLang,
+      kind,
+      subjectId: d.id,
+      params: { product: d.productName, quantity: d.quantity, unitPrice: d.unitPrice, currency: d.currency },
+    });
+  }
+
   async audited(
     event: CloudEvent<string, EventData<'trade.supply.audited'> | EventData<'trade.demand.audited'>>,
   ) {
@@ -105,6 +133,9 @@ export function consumeMarketplaceEvents(
     handlers: {
       'trade.inquiry.created': (event) => processor.inquiryCreated(event),
       'trade.quote.created': (event) => processor.quoteCreated(event),
+      'trade.inquiry.replied': (event) => processor.inquiryReplied(event),
+      'trade.quote.accepted': (event) => processor.quoteDecided(event, 'quote.accepted'),
+      'trade.quote.declined': (event) => processor.quoteDecided(event, 'quote.declined'),
       'trade.supply.audited': (event) => processor.audited(event),
       'trade.demand.audited': (event) => processor.audited(event),
     },

@@ -19,6 +19,30 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, { title: LocalisedText;
       ru: '{company} предлагает по вашему запросу «{product}»: {quantity} × {unitPrice} {currency}.',
     },
   },
+  'inquiry.replied': {
+    title: { 'zh-cn': '询价已回复', en: 'Inquiry answered', ru: 'Ответ на запрос' },
+    body: {
+      'zh-cn': '您对「{product}」的询价已收到回复：{reply}',
+      en: 'Your inquiry on "{product}" was answered: {reply}',
+      ru: 'На ваш запрос по «{product}» получен ответ: {reply}',
+    },
+  },
+  'quote.accepted': {
+    title: { 'zh-cn': '报价已被接受', en: 'Quotation accepted', ru: 'Предложение принято' },
+    body: {
+      'zh-cn': '您对需求「{product}」的报价已被接受：{quantity} × {unitPrice} {currency}。',
+      en: 'Your quotation on the demand "{product}" was accepted: {quantity} × {unitPrice} {currency}.',
+      ru: 'Ваше предложение по запросу «{product}» принято: {quantity} × {unitPrice} {currency}.',
+    },
+  },
+  'quote.declined': {
+    title: { 'zh-cn': '报价未被接受', en: 'Quotation declined', ru: 'Предложение отклонено' },
+    body: {
+      'zh-cn': '您对需求「{product}」的报价未被接受。',
+      en: 'Your quotation on the demand "{product}" was declined.',
+      ru: 'Ваше предложение по запросу «{product}» отклонено.',
+    },
+  },
   'supply.approved': {
     title: { 'zh-cn': '供应产品审核通过', en: 'Supply approved', ru: 'Предложение одобрено' },
     body: {

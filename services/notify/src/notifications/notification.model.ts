@@ -8,6 +8,9 @@ export const NOTIFICATION_KINDS = [
   'supply.rejected',
   'demand.approved',
   'demand.rejected',
+  'inquiry.replied',
+  'quote.accepted',
+  'quote.declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

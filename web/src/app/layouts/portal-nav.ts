@@ -13,6 +13,7 @@ export interface NavItem {
 
 export const PORTAL_NAV: readonly NavItem[] = [
   { key: 'home', label: 'portal:nav.home', to: '/' },
+  { key: 'supply', label: 'portal:nav.supply', to: '/supply' },
   { key: 'demand', label: 'portal:nav.demand', to: '/demand' },
   {
     key: 'newChannel',

@@ -1,3 +1,4 @@
+import { createElement, type ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutId, type RouteEntry } from './registry';
 import { loadPage, type PageImporter } from './lazy-page';
@@ -5,6 +6,7 @@ import { requireSession } from './guard';
 import { RootShell } from './root-shell';
 import { RouteErrorBoundary } from './route-error';
 import { PageFallback } from './page-fallback';
+import { LAYOUT_AUDIENCE, sessionFits, type Audience } from './audience';
 
 /** Route `handle`: what the title and breadcrumb read. */
 export interface RouteHandle {
@@ -28,6 +30,21 @@ const mobilePlaceholder: PageImporter = () => import('@/app/routes/mobile/placeh
 const lazyComponent = (importer: PageImporter, chunk: string) => async () => ({
   Component: (await loadPage(importer, chunk)).default,
 });
+
+/**
+ * A layout that shows the §2 no-permission page instead of itself (and its page) to a
+ * signed-in user of the other audience: a member in the back office, an admin in the
+ * member area. Nothing of the area is drawn, so none of its calls is made.
+ */
+const gatedLayout = (importer: PageImporter, chunk: string, audience: Audience) => async () => {
+  const [Layout, { NoAccessPage }] = await Promise.all([
+    loadPage(importer, chunk).then((module) => module.default),
+    import('@/app/routes/not-found-page'),
+  ]);
+  const Gated: ComponentType = () =>
+    sessionFits(audience) ? createElement(Layout) : createElement(NoAccessPage, { reason: 'forbidden' });
+  return { Component: Gated };
+};
 
 function toRoute(entry: RouteEntry, mobile: boolean): RouteObject {
   const importer = mobile && entry.layout === 'public' ? (entry.mobilePage ?? mobilePlaceholder) : entry.page;
@@ -54,7 +71,9 @@ export function buildRoutes(mobile: boolean, entries: readonly RouteEntry[] = RO
       children: [
         ...layouts.map((layout): RouteObject => ({
           id: `layout-${layout}`,
-          lazy: lazyComponent(LAYOUTS[layout](mobile), `layout/${layout}`),
+          lazy: LAYOUT_AUDIENCE[layout]
+            ? gatedLayout(LAYOUTS[layout](mobile), `layout/${layout}`, LAYOUT_AUDIENCE[layout])
+            : lazyComponent(LAYOUTS[layout](mobile), `layout/${layout}`),
           children: entries.filter((e) => e.layout === layout).map((e) => toRoute(e, mobile)),
         })),
         // §2: the member layout sits under /member and redirects to /home.

@@ -117,9 +117,23 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/app/routes/public/demand-page'),
     () => import('@/app/routes/mobile/demand-search-page'),
   ),
+  // Public supply search (§2 names no path for it): keyword, category, country, price, quantity, sort.
+  pub(
+    '/supply',
+    'portal:nav.supply',
+    () => import('@/app/routes/public/supply-page'),
+    () => import('@/app/routes/mobile/supply-search-page'),
+  ),
   pub('/supplier', 'portal:pages.supplier'),
   pub('/login', 'common:pages.login', loginPage, mobileLoginPage),
   pub('/login/login', 'common:pages.login', loginPage, mobileLoginPage),
+  // A forgotten password, reset by SMS code (§2 names no path for it).
+  pub(
+    '/login/forgot',
+    'common:pages.forgotPassword',
+    () => import('@/app/routes/public/forgot-password-page'),
+    () => import('@/app/routes/mobile/forgot-password-page'),
+  ),
   pub('/reg', 'common:pages.register', registerPage, mobileRegisterPage),
   pub('/login/register', 'common:pages.register', registerPage, mobileRegisterPage),
   // A public supply, or a demand with ?kind=demand (§2 leaves the path open; mirrors /product/detail).
@@ -286,13 +300,7 @@ export const ROUTES: readonly RouteEntry[] = [
     'admin:market.pages.demand',
     () => import('@/app/routes/admin/market-demand-page'),
   ),
-  {
-    path: '/admin/:module/:view',
-    title: 'admin:pages.module',
-    access: 'auth',
-    layout: 'admin',
-    page: () => import('@/app/routes/admin/module-page'),
-  },
+  // Any other /admin/... path is the not-found page, like every unknown path.
 ];
 
 /** Paths a visitor may open without a session. */

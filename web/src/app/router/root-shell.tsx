@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { closePageNotifications } from '@/lib/feedback';
 import { useTranslation } from 'react-i18next';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
@@ -34,8 +35,19 @@ function useNavigationProgress(): void {
   }, [state]);
 }
 
+/** A page's notifications (request errors) do not follow the user to the next page. */
+function useNotificationsPerPage(): void {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) closePageNotifications();
+    first.current = pathname;
+  }, [pathname]);
+}
+
 export function RootShell() {
   usePageTitle();
   useNavigationProgress();
+  useNotificationsPerPage();
   return <Outlet />;
 }

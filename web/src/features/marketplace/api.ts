@@ -31,6 +31,11 @@ export type Match = ReplyData<CatalogPaths, '/product/match'>[number];
 export type CategoryGroup = ReplyData<CatalogPaths, '/home/Category/page'>[number];
 export type Country = ReplyData<CatalogPaths, '/country/list'>[number];
 export type PublicSearch = RequestBody<CatalogPaths, '/product/page'>;
+/** How well a supply fits one of the visitor's demands (0-1), and which demand. */
+export interface SupplyScore {
+  score: number;
+  demandName: string;
+}
 type TradeListBody = RequestBody<CatalogPaths, '/member.myTrans/inquiryList'>;
 /** How a trade list may be sorted. */
 export type TradeSort = Pick<TradeListBody, 'prop' | 'order'>;
@@ -89,6 +94,8 @@ export const marketplaceApi = baseApi.injectEndpoints({
     }),
     tradeInfo: build.query<Trade, RequestBody<CatalogPaths, '/member.myTrans/info'>>({
       query: (body) => post('/member.myTrans/info', body),
+      // A reply or a decision made on the trade page shows there at once.
+      providesTags: ['Table'],
     }),
     sendInquiry: build.mutation<
       ReplyData<CatalogPaths, '/member.myTrans/inquiry'>,
@@ -101,11 +108,44 @@ export const marketplaceApi = baseApi.injectEndpoints({
       query: (body) => post('/member.myTrans/quote', body),
       invalidatesTags: ['Table'],
     }),
+    replyInquiry: build.mutation<Trade, RequestBody<CatalogPaths, '/member.myTrans/reply'>>({
+      query: (body) => post('/member.myTrans/reply', body),
+      invalidatesTags: ['Table'],
+    }),
+    decideQuote: build.mutation<Trade, RequestBody<CatalogPaths, '/member.myTrans/decide'>>({
+      query: (body) => post('/member.myTrans/decide', body),
+      invalidatesTags: ['Table'],
+    }),
     publicProducts: build.query<Page<Product>, PublicSearch>({
       query: (body) => post('/product/page', body),
     }),
     publicProduct: build.query<Product, RequestBody<CatalogPaths, '/product/detail'>>({
       query: (body) => post('/product/detail', body),
+    }),
+    /**
+     * The signed-in member's best smart-matching score per public supply, over their own
+     * open demands (the newest ten): what the supply search shows beside each supply.
+     */
+    myDemandScores: build.query<Record<string, SupplyScore>, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const demands = await baseQuery(post('/home/member.Demand/page', { pageNumber: 1, pageSize: 10 }));
+        if (demands.error) return { error: demands.error };
+        const open = (demands.data as Page<Product>).rows.filter(
+          (d) => d.auditStatus === 'approved' && d.status === 'open',
+        );
+        const scores: Record<string, SupplyScore> = {};
+        for (const demand of open) {
+          const answer = await baseQuery(post('/home/member.Demand/matches', { id: demand.id, limit: 50 }));
+          if (answer.error) return { error: answer.error };
+          for (const match of answer.data as Match[]) {
+            const best = scores[match.item.id];
+            if (!best || match.score > best.score)
+              scores[match.item.id] = { score: match.score, demandName: demand.name };
+          }
+        }
+        return { data: scores };
+      },
+      providesTags: ['Table'],
     }),
     publicMatches: build.query<Match[], { kind: ProductKind; id: string }>({
       query: (body) => post('/product/match', { ...body, limit: 10 }),
@@ -132,9 +172,12 @@ export const {
   useTradeInfoQuery,
   useSendInquiryMutation,
   useSendQuoteMutation,
+  useReplyInquiryMutation,
+  useDecideQuoteMutation,
   usePublicProductsQuery,
   usePublicProductQuery,
   usePublicMatchesQuery,
+  useMyDemandScoresQuery,
   useCategoriesQuery,
   useCountriesQuery,
 } = marketplaceApi;

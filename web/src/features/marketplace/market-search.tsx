@@ -17,8 +17,9 @@ import {
 } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasSession } from '@/lib/session';
+import { getMemberInfo, hasSession } from '@/lib/session';
 import {
+  useMyDemandScoresQuery,
   usePublicMatchesQuery,
   usePublicProductsQuery,
   type Product,
@@ -50,9 +51,21 @@ function MatchList({ demand }: { demand: Product }) {
   );
 }
 
+/** The smart-matching score of a supply against the visitor's best-fitting demand. */
+function ScoreTag({ score, demandName }: { score: number; demandName: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color="green" data-testid="match-score">
+      {t('portal:market.matchScore', { score: Math.round(score * 100), demand: demandName })}
+    </Tag>
+  );
+}
+
 /**
- * Public marketplace search: /demand (demand search with keyword, category, country,
- * quantity range and sort) and the supply list. Inquiry and quote need a signed-in member.
+ * Public marketplace search: /demand (demand search) and /supply (supply search), each
+ * with keyword, category, country, price and quantity ranges and sort. A signed-in
+ * member sees each supply's smart-matching score against their own open demands.
+ * Inquiry and quote need a signed-in member.
  */
 export function MarketSearch({ kind, compact = false }: { kind: ProductKind; compact?: boolean }) {
   const { t } = useTranslation();
@@ -62,6 +75,8 @@ export function MarketSearch({ kind, compact = false }: { kind: ProductKind; com
   const [inquiring, setInquiring] = useState<Product>();
   const [quoting, setQuoting] = useState<Product>();
   const signedIn = hasSession();
+  const member = signedIn && getMemberInfo<{ kind?: string }>()?.kind === 'member';
+  const { data: scores } = useMyDemandScoresQuery(undefined, { skip: kind !== 'supply' || !member });
   const sorts = ['newest', 'priceAsc', 'priceDesc', 'quantityAsc', 'quantityDesc'];
 
   return (
@@ -69,20 +84,34 @@ export function MarketSearch({ kind, compact = false }: { kind: ProductKind; com
       <Form
         layout={compact ? 'vertical' : 'inline'}
         onFinish={(v: Omit<PublicSearch, 'pageNumber' | 'pageSize'>) =>
-          setQuery({ ...query, ...v, keyword: v.keyword || undefined, pageNumber: 1 })
+          // A cleared field reads null (numbers) or '' (text): the search leaves it out.
+          setQuery({
+            kind,
+            pageSize: query.pageSize,
+            ...Object.fromEntries(Object.entries(v).filter(([, value]) => value !== null && value !== '')),
+            pageNumber: 1,
+          })
         }
         style={{ marginBottom: 16, rowGap: 8 }}
         name="market-search"
       >
         <Form.Item name="keyword">
-          <Input placeholder={t('portal:market.keyword')} allowClear maxLength={100} />
+          <Input
+            placeholder={t('portal:market.keyword')}
+            allowClear
+            maxLength={100}
+            data-testid="market-keyword"
+          />
         </Form.Item>
         <Form.Item name="categoryId">
           <Select
             placeholder={t('portal:market.category')}
             options={categoryOptions}
             allowClear
+            showSearch
+            optionFilterProp="label"
             style={{ minWidth: 140 }}
+            data-testid="market-category"
           />
         </Form.Item>
         <Form.Item name="country">
@@ -90,8 +119,16 @@ export function MarketSearch({ kind, compact = false }: { kind: ProductKind; com
             placeholder={t('portal:market.country')}
             options={countryOptions}
             allowClear
+            showSearch
+            optionFilterProp="label"
             style={{ minWidth: 120 }}
           />
+        </Form.Item>
+        <Form.Item name="minPrice">
+          <InputNumber placeholder={t('portal:market.minPrice')} min={0} />
+        </Form.Item>
+        <Form.Item name="maxPrice">
+          <InputNumber placeholder={t('portal:market.maxPrice')} min={0} />
         </Form.Item>
         <Form.Item name="minQuantity">
           <InputNumber placeholder={t('portal:market.minQuantity')} min={0} />
@@ -105,7 +142,7 @@ export function MarketSearch({ kind, compact = false }: { kind: ProductKind; com
             style={{ minWidth: 120 }}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" data-testid="market-search-submit">
           {t('portal:market.search')}
         </Button>
       </Form>
@@ -149,6 +186,7 @@ export function MarketSearch({ kind, compact = false }: { kind: ProductKind; com
                   <strong>{p.name}</strong>
                 </Link>{' '}
                 <Tag color="blue">{t(`member:market.display.${p.displayStatus}`)}</Tag>
+                {scores?.[p.id] && <ScoreTag {...scores[p.id]!} />}
                 <div>
                   {[
                     p.categoryName,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DotLoading, List, Selector, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useReceivedInquiriesQuery, useReceivedQuotesQuery, type Trade } from './api';
+import { useCountriesQuery, useReceivedInquiriesQuery, useReceivedQuotesQuery, type Trade } from './api';
 import { marketLinks, shortTime } from './market-links';
 
 const PAGE = { pageNumber: 1, pageSize: 50 };
@@ -20,6 +20,8 @@ export function ReceivedInquiryList({ supplyId }: { supplyId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, isLoading } = useReceivedInquiriesQuery({ productId: supplyId, ...PAGE });
+  const countries = useCountriesQuery().data ?? [];
+  const countryName = (code?: string) => countries.find((c) => c.code === code)?.name ?? code ?? '';
   const rows = data?.rows ?? [];
   return (
     <List
@@ -32,7 +34,7 @@ export function ReceivedInquiryList({ supplyId }: { supplyId: string }) {
         <List.Item
           key={r.id}
           onClick={() => void navigate(marketLinks.trade(r.id))}
-          description={`${r.country ?? ''} · ${r.email ?? ''} · ${shortTime(r.createdAt)}`}
+          description={`${countryName(r.country)} · ${r.email ?? ''} · ${shortTime(r.createdAt)}`}
           extra={`${r.quantity} ${t(`member:market.units.${r.productUnit}`)}`}
         >
           {r.companyName}

@@ -101,4 +101,28 @@ describe('MobileTradeInfo', () => {
     expect(await screen.findByText('该记录不存在或无权查看')).toBeInTheDocument();
     expect(screen.queryByText('东北非转基因大豆')).toBeNull();
   });
+
+  it('lets the demand owner accept a quotation on the phone and shows the decision at once', async () => {
+    localStore.set('member_info', { memberId: 'buyer-1' }, 3600);
+    let decided = false;
+    const calls = stubApi((path) => {
+      if (path === '/member.myTrans/info')
+        return decided ? { ...quote, decision: 'accepted' } : { ...quote, decision: 'pending' };
+      if (path === '/member.myTrans/decide') {
+        decided = true;
+        return { ...quote, decision: 'accepted' };
+      }
+      return referenceData(path);
+    });
+    renderAt(quote.id);
+    // antd-mobile's dialog animates in with pointer events off.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const decision = await screen.findByTestId('mobile-decision');
+    await user.click(within(decision).getByRole('button', { name: '接受' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await within(row('处理结果')).findByText('已接受')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/member.myTrans/decide').map((c) => c.body)).toEqual([
+      { id: quote.id, decision: 'accepted' },
+    ]);
+  });
 });

@@ -1,8 +1,15 @@
-import { DotLoading, ErrorBlock, Image, List, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { Button, Dialog, DotLoading, ErrorBlock, Image, List, Tag, TextArea, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getMemberInfo } from '@/lib/session';
-import { useCountriesQuery, useTradeInfoQuery, type Trade } from './api';
+import {
+  useCountriesQuery,
+  useDecideQuoteMutation,
+  useReplyInquiryMutation,
+  useTradeInfoQuery,
+  type Trade,
+} from './api';
 import { marketLinks, shortTime } from './market-links';
 import './mobile-market.css';
 
@@ -24,6 +31,7 @@ function useTradeRows(trade: Trade): Array<[string, string]> {
       ],
       [t('member:market.trade.remark'), trade.remark ?? ''],
       date,
+      [t('member:market.trade.reply'), trade.reply || t('member:market.trade.awaitingReply')],
     ];
   return [
     [t('member:market.fields.quantity'), quantity],
@@ -33,7 +41,70 @@ function useTradeRows(trade: Trade): Array<[string, string]> {
     company,
     [t('member:market.trade.message'), trade.message ?? ''],
     date,
+    [t('member:market.trade.decision'), t(`member:market.trade.decisions.${trade.decision ?? 'pending'}`)],
   ];
+}
+
+/** The owner's answer on a phone: a reply to an inquiry, or accept / decline on a quote. */
+function MobileAnswer({ trade }: { trade: Trade }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [reply, replying] = useReplyInquiryMutation();
+  const [decide] = useDecideQuoteMutation();
+  if (trade.type === 'inquiry') {
+    if (trade.reply) return null;
+    const send = async () => {
+      if (!text.trim()) {
+        Toast.show({ content: t('member:market.trade.replyRequired') });
+        return;
+      }
+      await reply({ id: trade.id, reply: text.trim() }).unwrap();
+      setText('');
+    };
+    return (
+      <div className="m-card" data-testid="mobile-reply">
+        <TextArea
+          value={text}
+          onChange={setText}
+          rows={3}
+          maxLength={1000}
+          showCount
+          placeholder={t('member:market.trade.replyPlaceholder')}
+        />
+        <Button
+          block
+          color="primary"
+          loading={replying.isLoading}
+          style={{ marginTop: 8 }}
+          onClick={() => void send().catch(() => undefined)}
+        >
+          {t('member:market.trade.replyAction')}
+        </Button>
+      </div>
+    );
+  }
+  if ((trade.decision ?? 'pending') !== 'pending') return null;
+  const ask = async (decision: 'accepted' | 'declined') => {
+    const yes = await Dialog.confirm({
+      content: t(
+        decision === 'accepted' ? 'member:market.trade.confirmAccept' : 'member:market.trade.confirmDecline',
+        { company: trade.companyName },
+      ),
+      confirmText: t('common:actions.confirm'),
+      cancelText: t('common:actions.cancel'),
+    });
+    if (yes) await decide({ id: trade.id, decision }).unwrap();
+  };
+  return (
+    <div className="m-card" style={{ display: 'flex', gap: 8 }} data-testid="mobile-decision">
+      <Button block color="primary" onClick={() => void ask('accepted').catch(() => undefined)}>
+        {t('member:market.trade.accept')}
+      </Button>
+      <Button block color="danger" fill="outline" onClick={() => void ask('declined').catch(() => undefined)}>
+        {t('member:market.trade.decline')}
+      </Button>
+    </div>
+  );
 }
 
 function TradeDetail({ trade }: { trade: Trade }) {
@@ -91,6 +162,7 @@ function TradeDetail({ trade }: { trade: Trade }) {
           </List.Item>
         ))}
       </List>
+      {received && <MobileAnswer trade={trade} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Image, Input, List, Selector, Stepper, Tag, TextArea, Toast } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { memberContact } from './account-company';
 import {
   useCountriesQuery,
   useMyProductsQuery,
@@ -48,8 +49,14 @@ export function MobileInquiry() {
   const { data: product } = usePublicProductQuery({ kind: 'supply', id });
   const countries = useCountriesQuery().data ?? [];
   const [send, { isLoading }] = useSendInquiryMutation();
-  const [country, setCountry] = useState<string[]>([]);
+  const me = memberContact();
+  const [country, setCountry] = useState<string[]>(me.country ? [me.country] : []);
   const required = (key: string) => [{ required: true, message: t(`member:market.required.${key}`) }];
+  // The member's own country first, so the short list always offers it.
+  const countryChoices = [
+    ...countries.filter((c) => c.code === me.country),
+    ...countries.filter((c) => c.code !== me.country),
+  ].slice(0, 8);
   return (
     <>
       {product && (
@@ -66,6 +73,7 @@ export function MobileInquiry() {
       )}
       <Form
         layout="vertical"
+        initialValues={{ companyName: me.companyName, email: me.email }}
         footer={
           <Button block color="primary" type="submit" loading={isLoading}>
             {t('member:market.trade.send')}
@@ -98,14 +106,15 @@ export function MobileInquiry() {
           label={t('member:market.fields.companyName')}
           rules={required('companyName')}
         >
-          <Input maxLength={100} />
+          {/* The account's company name, shown, not typed. */}
+          <Input maxLength={100} readOnly data-testid="m-inquiry-company" />
         </Form.Item>
         <Form.Item name="email" label={t('member:market.fields.email')} rules={required('email')}>
           <Input type="email" maxLength={100} />
         </Form.Item>
         <Form.Item label={t('member:market.fields.country')}>
           <Selector
-            options={countries.slice(0, 8).map((c) => ({ label: c.name, value: c.code }))}
+            options={countryChoices.map((c) => ({ label: c.name, value: c.code }))}
             value={country}
             onChange={setCountry}
           />

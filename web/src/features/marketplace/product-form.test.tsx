@@ -92,4 +92,33 @@ describe('the product form gallery', () => {
       localStore.remove('member_info');
     }
   });
+
+  it("pre-fills a new item's contact block from the member account", async () => {
+    localStore.set(
+      'member_info',
+      {
+        companyName: '抚远对俄贸易有限公司',
+        realname: '赵经理',
+        mobile: '+8613900000001',
+        email: 'zhao@example.com',
+        country: 'CN',
+      },
+      3600,
+    );
+    try {
+      stubFetch((path) => {
+        if (path === '/home/Category/page') return envelope([]);
+        if (path === '/country/list') return envelope([{ code: 'CN', name: '中国' }]);
+        return envelope(null);
+      });
+      renderWithProviders(<ProductFormDialog kind="supply" open onClose={() => {}} />);
+      expect(await screen.findByTestId('company-name')).toHaveValue('抚远对俄贸易有限公司');
+      expect(screen.getByLabelText('联系人')).toHaveValue('赵经理');
+      expect(screen.getByLabelText('联系电话')).toHaveValue('+8613900000001');
+      expect(screen.getByLabelText('邮箱')).toHaveValue('zhao@example.com');
+      expect(await screen.findByTitle('中国')).toBeInTheDocument();
+    } finally {
+      localStore.remove('member_info');
+    }
+  });
 });

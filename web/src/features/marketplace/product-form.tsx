@@ -14,7 +14,7 @@ import {
   type ProductForm,
   type ProductKind,
 } from './api';
-import { accountCompanyName } from './account-company';
+import { accountCompanyName, memberContact } from './account-company';
 import { galleryUrls } from './market-links';
 
 interface FormValues extends Omit<ProductForm, 'validUntil' | 'gallery'> {
@@ -78,6 +78,11 @@ export function ProductFormDialog({
         validUntil: dayjs(product.validUntil),
         gallery: galleryItems(product),
       } as unknown as FormValues);
+    else {
+      // A new item starts with the member's own contact block, as the phone form does.
+      const { contact, phone, email, country } = memberContact();
+      form.setFieldsValue({ contact, phone, email, country } as Partial<FormValues>);
+    }
   }, [open, product, form]);
 
   const submit = async () => {

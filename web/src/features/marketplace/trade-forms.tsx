@@ -2,6 +2,7 @@ import { Form, Input, InputNumber, Modal, Select, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, useSendInquiryMutation, useSendQuoteMutation, type Product } from './api';
 import { useMarketOptions } from './product-form';
+import { memberContact } from './account-company';
 
 /** Inquiry on a supply (§3: quantity, company name, email, country, remark). */
 export function InquiryDialog({ product, onClose }: { product?: Product; onClose: () => void }) {
@@ -31,7 +32,14 @@ export function InquiryDialog({ product, onClose }: { product?: Product; onClose
       confirmLoading={isLoading}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="inquiry-form">
+      <Form
+        form={form}
+        layout="vertical"
+        name="inquiry-form"
+        initialValues={(({ companyName, email, country }) => ({ companyName, email, country }))(
+          memberContact(),
+        )}
+      >
         <Form.Item name="quantity" label={t('member:market.fields.quantity')} rules={required('quantity')}>
           <InputNumber
             min={0.01}
@@ -44,7 +52,8 @@ export function InquiryDialog({ product, onClose }: { product?: Product; onClose
           label={t('member:market.fields.companyName')}
           rules={required('companyName')}
         >
-          <Input maxLength={100} />
+          {/* The account's company name, as on the post forms: shown, not typed. */}
+          <Input maxLength={100} readOnly variant="filled" data-testid="inquiry-company" />
         </Form.Item>
         <Form.Item
           name="email"

@@ -11,6 +11,8 @@ import {
   type TradeSort,
 } from './api';
 import { shortTime as date } from './market-links';
+import { useMarketOptions } from './product-form';
+import { DecisionTag, InquiryReply, QuoteDecision } from './trade-answers';
 
 type Paging = { pageNumber: number; pageSize: number };
 
@@ -22,8 +24,16 @@ const serverPagination = (paging: Paging, setPaging: (p: Paging) => void, total 
   onChange: (pageNumber: number, pageSize: number) => setPaging({ pageNumber, pageSize }),
 });
 
-function useInquiryColumns() {
+/** Countries by name in the reader's language (the server answers names in the request's). */
+function useCountryName() {
+  const { countryOptions } = useMarketOptions();
+  const names = new Map(countryOptions.map((c) => [c.value, c.label]));
+  return (code?: string) => (code ? (names.get(code) ?? code) : '');
+}
+
+function useInquiryColumns(box: 'received' | 'sent') {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   return [
     { title: t('member:market.trade.product'), dataIndex: 'productName' },
     { title: t('member:market.fields.companyName'), dataIndex: 'companyName' },
@@ -32,9 +42,18 @@ function useInquiryColumns() {
       render: (_: unknown, r: Trade) => `${r.quantity} ${t(`member:market.units.${r.productUnit}`)}`,
     },
     { title: t('member:market.fields.email'), dataIndex: 'email' },
-    { title: t('member:market.fields.country'), dataIndex: 'country' },
+    {
+      title: t('member:market.fields.country'),
+      dataIndex: 'country',
+      render: (code: string) => countryName(code),
+    },
     { title: t('member:market.trade.remark'), dataIndex: 'remark' },
     { title: t('member:market.trade.date'), dataIndex: 'createdAt', render: date },
+    {
+      title: t('member:market.trade.reply'),
+      key: 'reply',
+      render: (_: unknown, r: Trade) => <InquiryReply trade={r} canReply={box === 'received'} />,
+    },
   ];
 }
 
@@ -85,6 +104,12 @@ export function QuoteComparison({
           ...sortable('createdAt'),
         },
         { title: t('member:market.trade.message'), dataIndex: 'message' },
+        {
+          title: t('member:market.trade.decision'),
+          key: 'decision',
+          render: (_: unknown, r: Trade) =>
+            box === 'received' ? <QuoteDecision trade={r} /> : <DecisionTag trade={r} />,
+        },
       ]}
     />
   );
@@ -102,7 +127,7 @@ function InquiriesCard({ box }: { box: 'received' | 'sent' }) {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.rows ?? []}
-        columns={useInquiryColumns()}
+        columns={useInquiryColumns(box)}
         pagination={serverPagination(paging, setPaging, data?.total)}
       />
     </Card>

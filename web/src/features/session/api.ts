@@ -51,6 +51,14 @@ export const sessionApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/login/sendCode', method: 'POST', body }),
       extraOptions: silent,
     }),
+    /** A forgotten password, reset with an SMS code: ends every other session, answers a new one. */
+    resetPassword: build.mutation<
+      SessionAnswer,
+      { phone: string; countryCode: string; code: string; password: string }
+    >({
+      query: (body) => ({ url: '/login/resetPassword', method: 'POST', body }),
+      extraOptions: silent,
+    }),
     register: build.mutation<SessionAnswer, RegisterRequest>({
       query: (body) => ({ url: '/login/reg', method: 'POST', body }),
       extraOptions: silent,
@@ -67,5 +75,6 @@ export const {
   useLoginByCodeMutation,
   useSendCodeMutation,
   useRegisterMutation,
+  useResetPasswordMutation,
   useLogoutMutation,
 } = sessionApi;

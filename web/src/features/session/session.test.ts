@@ -1,8 +1,18 @@
+import i18n from '@/i18n';
 import { passwordProblem } from './rules';
 import { landingPath } from './use-sign-in';
 import type { SessionAnswer } from './api';
 
 const answer = (kind: 'admin' | 'member') => ({ member_info: { kind } }) as SessionAnswer;
+
+describe('the §5 password message', () => {
+  it('is written in each form language', () => {
+    const message = (lng: string) => i18n.t('common:session.passwordLength', { lng });
+    expect(message('zh-CN')).toBe('密码长度必须为6-20个字符');
+    expect(message('en')).toBe('Password must be 6-20 characters');
+    expect(message('ru')).toBe('Пароль должен содержать от 6 до 20 символов');
+  });
+});
 
 describe('sign-in helpers', () => {
   it('checks the §5 password rule like the server', () => {

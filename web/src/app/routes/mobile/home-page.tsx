@@ -39,8 +39,12 @@ export default function MobileHomePage() {
           color="primary"
           size="large"
           style={{ marginTop: 20 }}
-          onClick={() => navigate('/demand')}
+          onClick={() => navigate('/supply')}
+          data-testid="home-find-supply"
         >
+          {t('portal:home.ctaSupply')}
+        </Button>
+        <Button block size="large" style={{ marginTop: 12 }} onClick={() => navigate('/demand')}>
           {t('portal:home.ctaDemand')}
         </Button>
       </div>

@@ -12,6 +12,11 @@ export default function MobileLoginPage() {
       <NavBar onBack={() => navigate(-1)}>{t('common:pages.login')}</NavBar>
       <MobileLoginForm />
       <p style={{ textAlign: 'center' }}>
+        <Link to="/login/forgot" data-testid="to-forgot">
+          {t('common:session.forgot')}
+        </Link>
+      </p>
+      <p style={{ textAlign: 'center' }}>
         {t('common:session.noAccount')} <Link to="/login/register">{t('common:actions.register')}</Link>
       </p>
     </div>

@@ -15,6 +15,11 @@ export default function LoginPage() {
         </Typography.Title>
         <LoginForm />
         <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
+          <Link to="/login/forgot" data-testid="to-forgot">
+            {t('common:session.forgot')}
+          </Link>
+        </Typography.Paragraph>
+        <Typography.Paragraph style={{ textAlign: 'center' }}>
           {t('common:session.noAccount')}{' '}
           <Link to={`/reg${params.size ? `?${params.toString()}` : ''}`} data-testid="to-register">
             {t('common:actions.register')}

@@ -151,11 +151,16 @@ describe('admin supply review', () => {
     for (const action of ['通过', '驳回', '更多']) expect(queryButtonIn(row, action)).toBeNull();
   });
 
-  it('approves a pending supply with the audit call and reloads the list', async () => {
+  it('approves a pending supply once confirmed, with the audit call, and reloads the list', async () => {
     const calls = serve();
     renderWithProviders(<MarketAdminScreen kind="supply" />);
     await within(table()).findByText(soy.name);
     await userEvent.click(buttonIn(rowOf(soy.name), '通过'));
+    const confirmation = (
+      await screen.findAllByText(`确定审核通过“${soy.name}”吗？通过后将在前台展示。`)
+    )[0]!;
+    expect(callsTo(calls, '/admin/product.supply/audit')).toHaveLength(0);
+    await userEvent.click(buttonIn(confirmation.closest('.ant-modal') as HTMLElement, /确\s?定/));
     await waitFor(() =>
       expect(callsTo(calls, '/admin/product.supply/audit')).toEqual([
         expect.objectContaining({ body: { id: 'a1', auditStatus: 'approved' } }),

@@ -21,7 +21,8 @@ export interface ProductActionsProps {
 /**
  * Row actions of the review table: detail and the audit in view; show/hide, open/close,
  * the item's inquiries or quotes and delete under "more" (the table is wide already).
- * Show/hide, open/close and delete run only once the admin confirms. Actions the admin's
+ * Approval, show/hide, open/close and delete run only once the admin confirms (a
+ * rejection asks for its reason in a dialog of its own). Actions the admin's
  * permissions (market/<kind>/info|audit|changeStatus|inquiryList|quoteList) do not cover
  * are not offered.
  */
@@ -113,7 +114,11 @@ export function ProductActions({ kind, product, onDetail, onTrades, onReject }: 
           type="link"
           size="small"
           loading={auditing.isLoading}
-          onClick={() => void audit({ kind, id, auditStatus: 'approved' })}
+          onClick={() =>
+            confirm(t('admin:market.confirm.approve', { name }), () =>
+              audit({ kind, id, auditStatus: 'approved' }).unwrap(),
+            )
+          }
           data-testid={`approve-${id}`}
         >
           {t('admin:market.actions.approve')}

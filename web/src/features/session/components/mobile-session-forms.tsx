@@ -3,8 +3,14 @@ import { Button, Form, Input, Tabs, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { MobilePhoneCodePicker } from '@/components/phone-code-select/mobile-phone-code-picker';
 import { DEFAULT_PHONE_CODE } from '@/components/phone-code-select/phone-codes';
-import { useLoginByCodeMutation, useLoginMutation, useRegisterMutation, type RegisterRequest } from '../api';
-import { errorText, passwordProblem } from '../rules';
+import {
+  useLoginByCodeMutation,
+  useLoginMutation,
+  useRegisterMutation,
+  useResetPasswordMutation,
+  type RegisterRequest,
+} from '../api';
+import { errorText, passwordProblem, passwordRule } from '../rules';
 import { useSignIn } from '../use-sign-in';
 import { useSendCode } from './use-send-code';
 
@@ -183,6 +189,49 @@ export function MobileRegisterForm() {
       <CodeField phoneOf={phoneOf(form)} />
       <Form.Item name="email" label={t('common:session.email')}>
         <Input maxLength={100} />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** Mobile /login/forgot: the account's phone, the SMS code, and the new password. */
+export function MobileResetPasswordForm() {
+  const { t } = useTranslation();
+  const signIn = useSignIn(true);
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [form] = Form.useForm();
+  return (
+    <Form
+      form={form}
+      data-testid="m-reset-form"
+      footer={
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={isLoading}
+          data-testid="m-reset-submit"
+        >
+          {t('common:actions.resetPassword')}
+        </Button>
+      }
+      onFinish={async (v: { phone: string; countryCode?: string; code: string; password: string }) => {
+        try {
+          signIn(await reset({ ...v, countryCode: v.countryCode ?? DEFAULT_PHONE_CODE }).unwrap());
+        } catch (e) {
+          fail(errorText(e, t('common:error.unknown')));
+        }
+      }}
+    >
+      <PhoneField rules={[{ required: true, message: t('common:session.required.phone') }]} />
+      <CodeField phoneOf={phoneOf(form)} />
+      <Form.Item
+        name="password"
+        label={t('common:session.newPassword')}
+        rules={[{ required: true, message: t('common:session.required.password') }, passwordRule(t)]}
+      >
+        <Input type="password" maxLength={64} placeholder={t('common:session.newPassword')} />
       </Form.Item>
     </Form>
   );

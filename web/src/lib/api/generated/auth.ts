@@ -4231,6 +4231,165 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/login/resetPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+            /** @default +86 */
+            countryCode?: string;
+            password: string;
+            phone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                accessToken: string;
+                /** @description epoch milliseconds */
+                accessTokenExpires: number;
+                member_info: {
+                  [key: string]: unknown;
+                };
+                refreshToken: string;
+                /** @description epoch milliseconds */
+                refreshTokenExpires: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/login/sendCode': {
     parameters: {
       query?: never;

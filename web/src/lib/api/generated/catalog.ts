@@ -835,6 +835,8 @@ export interface paths {
                   companyName: string;
                   createdAt: string;
                   currency: string;
+                  decidedAt: string | null;
+                  decision: 'pending' | 'accepted' | 'declined';
                   demandId: string;
                   fromMemberId: string;
                   id: string;
@@ -1613,6 +1615,8 @@ export interface paths {
                   productUnit: string;
                   quantity: number;
                   remark: string;
+                  repliedAt: string | null;
+                  reply: string;
                   supplyId: string;
                   /** @enum {string} */
                   type: 'inquiry';
@@ -3323,6 +3327,8 @@ export interface paths {
                   companyName: string;
                   createdAt: string;
                   currency: string;
+                  decidedAt: string | null;
+                  decision: 'pending' | 'accepted' | 'declined';
                   demandId: string;
                   fromMemberId: string;
                   id: string;
@@ -4422,6 +4428,8 @@ export interface paths {
                   productUnit: string;
                   quantity: number;
                   remark: string;
+                  repliedAt: string | null;
+                  reply: string;
                   supplyId: string;
                   /** @enum {string} */
                   type: 'inquiry';
@@ -4951,7 +4959,9 @@ export interface paths {
             country?: string;
             keyword?: string;
             kind?: 'supply' | 'demand';
+            maxPrice?: number;
             maxQuantity?: number;
+            minPrice?: number;
             minQuantity?: number;
             /** @default 1 */
             pageNumber: number;
@@ -5057,6 +5067,193 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/member.myTrans/decide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            decision: 'accepted' | 'declined';
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data:
+                | {
+                    companyName: string;
+                    country: string;
+                    createdAt: string;
+                    email: string;
+                    fromMemberId: string;
+                    id: string;
+                    ownerMemberId: string;
+                    productImage: string;
+                    productName: string;
+                    productPrice: number | null;
+                    productUnit: string;
+                    quantity: number;
+                    remark: string;
+                    repliedAt: string | null;
+                    reply: string;
+                    supplyId: string;
+                    /** @enum {string} */
+                    type: 'inquiry';
+                  }
+                | {
+                    companyName: string;
+                    createdAt: string;
+                    currency: string;
+                    decidedAt: string | null;
+                    decision: 'pending' | 'accepted' | 'declined';
+                    demandId: string;
+                    fromMemberId: string;
+                    id: string;
+                    message: string;
+                    ownerMemberId: string;
+                    productImage: string;
+                    productName: string;
+                    productPrice: number | null;
+                    productUnit: string;
+                    quantity: number;
+                    total: number;
+                    /** @enum {string} */
+                    type: 'quote';
+                    unitPrice: number;
+                  };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/member.myTrans/info': {
     parameters: {
       query?: never;
@@ -5105,6 +5302,8 @@ export interface paths {
                     productUnit: string;
                     quantity: number;
                     remark: string;
+                    repliedAt: string | null;
+                    reply: string;
                     supplyId: string;
                     /** @enum {string} */
                     type: 'inquiry';
@@ -5113,6 +5312,8 @@ export interface paths {
                     companyName: string;
                     createdAt: string;
                     currency: string;
+                    decidedAt: string | null;
+                    decision: 'pending' | 'accepted' | 'declined';
                     demandId: string;
                     fromMemberId: string;
                     id: string;
@@ -5448,6 +5649,8 @@ export interface paths {
                   productUnit: string;
                   quantity: number;
                   remark: string;
+                  repliedAt: string | null;
+                  reply: string;
                   supplyId: string;
                   /** @enum {string} */
                   type: 'inquiry';
@@ -5766,6 +5969,8 @@ export interface paths {
                   companyName: string;
                   createdAt: string;
                   currency: string;
+                  decidedAt: string | null;
+                  decision: 'pending' | 'accepted' | 'declined';
                   demandId: string;
                   fromMemberId: string;
                   id: string;
@@ -5786,6 +5991,193 @@ export interface paths {
                 } | null;
                 total: number;
               };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/member.myTrans/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+            reply: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data:
+                | {
+                    companyName: string;
+                    country: string;
+                    createdAt: string;
+                    email: string;
+                    fromMemberId: string;
+                    id: string;
+                    ownerMemberId: string;
+                    productImage: string;
+                    productName: string;
+                    productPrice: number | null;
+                    productUnit: string;
+                    quantity: number;
+                    remark: string;
+                    repliedAt: string | null;
+                    reply: string;
+                    supplyId: string;
+                    /** @enum {string} */
+                    type: 'inquiry';
+                  }
+                | {
+                    companyName: string;
+                    createdAt: string;
+                    currency: string;
+                    decidedAt: string | null;
+                    decision: 'pending' | 'accepted' | 'declined';
+                    demandId: string;
+                    fromMemberId: string;
+                    id: string;
+                    message: string;
+                    ownerMemberId: string;
+                    productImage: string;
+                    productName: string;
+                    productPrice: number | null;
+                    productUnit: string;
+                    quantity: number;
+                    total: number;
+                    /** @enum {string} */
+                    type: 'quote';
+                    unitPrice: number;
+                  };
               message: string;
             };
           };
@@ -6276,7 +6668,9 @@ export interface paths {
             country?: string;
             keyword?: string;
             kind?: 'supply' | 'demand';
+            maxPrice?: number;
             maxQuantity?: number;
+            minPrice?: number;
             minQuantity?: number;
             /** @default 1 */
             pageNumber: number;

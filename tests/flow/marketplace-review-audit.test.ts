@@ -1,0 +1,97 @@
+import { waitFor } from '@trade/service-kit/testing';
+import {
+  ADMIN,
+  adminToken,
+  call,
+  registerMember,
+  startMarketplaceStack,
+  supplyForm,
+  type MarketplaceStack,
+  type Member,
+} from './marketplace-stack';
+
+/** The address the admin works from, as the proxy in front of the gateway reports it. */
+const ADMIN_IP = '203.0.113.47';
+
+interface AuditRow {
+  action: string;
+  subject: string;
+  ip?: string;
+  actor?: { kind?: string; sub?: string; name?: string };
+  data?: Record<string, unknown>;
+}
+
+/** The back office's review is accountable: each decision's audit line names the admin and the IP. */
+describe('marketplace review in the audit log', () => {
+  let stack: MarketplaceStack;
+  let admin: string;
+  let a: Member;
+
+  beforeAll(async () => {
+    // The gateway stands behind a trusted proxy on loopback, which names the client.
+    stack = await startMarketplaceStack({ gatewayEnv: { TRUST_PROXY: 'loopback' } });
+    admin = await adminToken(stack.api);
+    a = await registerMember(stack.api, stack.redis, '黑河粮贸');
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const auditLine = (action: string, subject: string, match: (row: AuditRow) => boolean = () => true) =>
+    waitFor(
+      async () => {
+        const res = await call(
+          stack.api,
+          `/system/log/list?action=${action}&subject=${subject}&pageSize=50`,
+          {
+            token: admin,
+          },
+        );
+        return (res.body.data?.rows as AuditRow[] | undefined)?.find(match);
+      },
+      30000,
+      `the ${action} audit line`,
+    );
+
+  it('names the admin and the IP on an approval, and on hiding and showing the item', async () => {
+    const added = await call(stack.api, '/home/member.Supply/add', {
+      body: supplyForm({ gallery: a.gallery }),
+      token: a.token,
+    });
+    expect(added.status).toBe(200);
+    const id = added.body.data.id as string;
+    const fromAdmin = { token: admin, headers: { 'x-forwarded-for': ADMIN_IP } };
+
+    const approved = await call(stack.api, '/admin/product.supply/audit', {
+      body: { id, auditStatus: 'approved' },
+      ...fromAdmin,
+    });
+    expect(approved.status).toBe(200);
+    const approval = await auditLine('trade.supply.audited', id);
+    expect(approval).toMatchObject({
+      subject: id,
+      ip: ADMIN_IP,
+      actor: { kind: 'admin', name: ADMIN.username },
+      data: { auditStatus: 'approved' },
+    });
+
+    const hidden = await call(stack.api, '/admin/product.supply/changeStatus', {
+      body: { id, visible: false },
+      ...fromAdmin,
+    });
+    expect(hidden.status).toBe(200);
+    const hiding = await auditLine('trade.supply.status-changed', id, (row) => row.data?.visible === false);
+    expect(hiding).toMatchObject({ ip: ADMIN_IP, actor: { kind: 'admin', name: ADMIN.username } });
+
+    // A member's own change names the member by id, never as an admin.
+    const shown = await call(stack.api, '/home/member.Supply/changeStatus', {
+      body: { id, visible: true },
+      token: a.token,
+    });
+    expect(shown.status).toBe(200);
+    const showing = await auditLine('trade.supply.status-changed', id, (row) => row.data?.visible === true);
+    expect(showing.actor).toMatchObject({ kind: 'member' });
+    expect(showing.actor?.name).toBeUndefined();
+    expect(showing.ip).toEqual(expect.any(String));
+  });
+});

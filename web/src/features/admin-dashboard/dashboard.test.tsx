@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
+import { AdminDashboard } from './dashboard';
+import { perDay } from './api';
+
+describe('back-office dashboard', () => {
+  it('shows pending reviews, activity per day, and service health as unavailable until it answers', async () => {
+    const today = new Date().toISOString();
+    stubFetch((path, _body, req) => {
+      if (path === '/admin/product.supply/page') return envelope({ rows: [], total: 3 });
+      if (path === '/admin/product.demand/page') return envelope({ rows: [], total: 2 });
+      if (path === '/system/log/list') {
+        const action = new URL(req.url).searchParams.get('action');
+        const n = action === 'trade.inquiry.created' ? 4 : 1;
+        return envelope({ rows: Array.from({ length: n }, () => ({ at: today })), total: n });
+      }
+      return { status: 404, body: { code: 404, message: 'not found', data: null } };
+    });
+    renderWithProviders(<AdminDashboard />);
+    expect(
+      await within(await screen.findByTestId('dashboard-pending-supply')).findByText('3'),
+    ).toBeInTheDocument();
+    expect(await within(screen.getByTestId('dashboard-pending-demand')).findByText('2')).toBeInTheDocument();
+    const activity = await screen.findByTestId('dashboard-activity');
+    const firstRow = (await within(activity).findAllByRole('row'))[1]!;
+    expect(await within(firstRow).findByText('4')).toBeInTheDocument();
+    expect(await screen.findByText('服务状态暂不可用')).toBeInTheDocument();
+    expect(screen.queryByText('请求错误')).toBeNull();
+  });
+
+  it('counts times per local day, oldest first, with empty days as 0', () => {
+    const now = new Date(2026, 10, 24, 12);
+    const rows = perDay(
+      [new Date(2026, 10, 24, 9).toISOString(), new Date(2026, 10, 22, 9).toISOString()],
+      3,
+      now,
+    );
+    expect(rows).toEqual([
+      { day: '2026-11-22', count: 1 },
+      { day: '2026-11-23', count: 0 },
+      { day: '2026-11-24', count: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PhoneCodeSelect } from '@/components/phone-code-select/phone-code-select';
+import { useResetPasswordMutation } from '../api';
+import { errorText, passwordRule } from '../rules';
+import { useSignIn } from '../use-sign-in';
+import { SmsCodeButton } from './sms-code-button';
+
+interface ResetForm {
+  countryCode: string;
+  phone: string;
+  code: string;
+  password: string;
+}
+
+/**
+ * /login/forgot: a member resets a forgotten password with an SMS code sent to the
+ * account's phone. The reset ends the member's other sessions and signs this device in.
+ */
+export function ResetPasswordForm() {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const [error, setError] = useState<string | null>(null);
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [form] = Form.useForm<ResetForm>();
+  return (
+    <>
+      {error && (
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="reset-error" />
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        size="large"
+        initialValues={{ countryCode: '+86' }}
+        data-testid="reset-form"
+        onFinish={async (v: ResetForm) => {
+          setError(null);
+          try {
+            signIn(await reset(v).unwrap());
+          } catch (e) {
+            setError(errorText(e, t('common:error.unknown')));
+          }
+        }}
+      >
+        <Space.Compact block>
+          <Form.Item name="countryCode" noStyle>
+            <PhoneCodeSelect />
+          </Form.Item>
+          <Form.Item
+            name="phone"
+            style={{ flex: 1 }}
+            rules={[{ required: true, whitespace: true, message: t('common:session.required.phone') }]}
+          >
+            <Input prefix={<MobileOutlined />} placeholder={t('common:session.phone')} maxLength={20} />
+          </Form.Item>
+        </Space.Compact>
+        <Space.Compact block>
+          <Form.Item
+            name="code"
+            style={{ flex: 1 }}
+            rules={[{ required: true, message: t('common:session.required.code') }]}
+          >
+            <Input prefix={<SafetyOutlined />} placeholder={t('common:session.code')} maxLength={6} />
+          </Form.Item>
+          <SmsCodeButton
+            onError={setError}
+            target={async () => {
+              try {
+                const v = await form.validateFields(['countryCode', 'phone']);
+                return { phone: v.phone, countryCode: v.countryCode };
+              } catch {
+                return null;
+              }
+            }}
+          />
+        </Space.Compact>
+        <Form.Item
+          name="password"
+          rules={[{ required: true, message: t('common:session.required.password') }, passwordRule(t)]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('common:session.newPassword')}
+            autoComplete="new-password"
+            maxLength={64}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="reset-submit">
+          {t('common:actions.resetPassword')}
+        </Button>
+      </Form>
+    </>
+  );
+}
