@@ -63,6 +63,24 @@ export const PERMISSIONS = {
   sysMenuEdit: 'sys/menu/edit',
   sysMenuDel: 'sys/menu/del',
   sysMenuRefresh: 'sys/menu/refresh',
+  // Custom navigation (/admin/sys.customNavGroup/*, /admin/sys.customNav/*)
+  sysCustomNavGroupList: 'sys/customNavGroup/list',
+  sysCustomNavGroupInfo: 'sys/customNavGroup/info',
+  sysCustomNavGroupAdd: 'sys/customNavGroup/add',
+  sysCustomNavGroupEdit: 'sys/customNavGroup/edit',
+  sysCustomNavGroupDel: 'sys/customNavGroup/del',
+  sysCustomNavList: 'sys/customNav/list',
+  sysCustomNavTree: 'sys/customNav/tree',
+  sysCustomNavInfo: 'sys/customNav/info',
+  sysCustomNavAdd: 'sys/customNav/add',
+  sysCustomNavEdit: 'sys/customNav/edit',
+  sysCustomNavDel: 'sys/customNav/del',
+  // Member accounts in the back office (/admin/member.account/*)
+  memberAccountPage: 'member/account/page',
+  memberAccountChangeStatus: 'member/account/changeStatus',
+  // System status (GET /system/app/list, /system/tasks/list)
+  systemAppList: 'system/app/list',
+  systemTasksList: 'system/tasks/list',
   // Menus whose screens other services serve; their endpoints check these strings.
   sysDictPage: 'sys/dict/page',
   sysConfigList: 'sys/config/list',

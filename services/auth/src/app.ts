@@ -10,6 +10,10 @@ import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { SigningKeys } from './keys/signing-keys';
 import { keysRoutes } from './keys/keys.routes';
 import { memberModel } from './members/member.model';
+import { navGroupModel } from './nav/nav.model';
+import { seedNavigation } from './nav/nav-seed';
+import { Navigation } from './nav/navigation';
+import { navRoutes } from './nav/nav.routes';
 import { MemberRepository } from './members/member-repository';
 import { argon2Hasher, type PasswordHasher } from './passwords/password-hasher';
 import { AdminDirectory } from './rbac/admin-directory';
@@ -64,6 +68,8 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   const membersModel = memberModel(service.mongo);
   service.useOutbox(membersModel);
   const members = new MemberRepository(membersModel);
+  const navGroups = navGroupModel(service.mongo);
+  service.useOutbox(navGroups);
   const models = rbacModels(service.mongo);
   const repos = rbacRepositories(models);
   const admins = new AdminDirectory(repos);
@@ -92,6 +98,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
 
   // Data every instance needs: the default menus and, when configured, the first super-admin.
   await seedMenus(models);
+  await seedNavigation(navGroups);
   if (config.AUTH_ADMIN_USERNAME || config.AUTH_ADMIN_PASSWORD) {
     const result = await ensureSuperAdmin(models, hasher, {
       username: config.AUTH_ADMIN_USERNAME,
@@ -144,6 +151,9 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   await service.app.register(treeRoutes, {
     departments: new Departments(repos, line),
     menus: new Menus(repos, line, () => seedMenus(models)),
+  });
+  await service.app.register(navRoutes, {
+    navigation: new Navigation(navGroups, line, (groupId) => service.eventsRecorded(navGroups, groupId)),
   });
   return { service, keys, models, cutoff };
 }
