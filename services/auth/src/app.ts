@@ -15,6 +15,8 @@ import { seedNavigation } from './nav/nav-seed';
 import { Navigation } from './nav/navigation';
 import { navRoutes } from './nav/nav.routes';
 import { MemberRepository } from './members/member-repository';
+import { MemberAccounts } from './members/member-accounts';
+import { memberAccountRoutes } from './members/member-accounts.routes';
 import { argon2Hasher, type PasswordHasher } from './passwords/password-hasher';
 import { AdminDirectory } from './rbac/admin-directory';
 import { adminAuditLine } from './rbac/admin-audit';
@@ -154,6 +156,9 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   });
   await service.app.register(navRoutes, {
     navigation: new Navigation(navGroups, line, (groupId) => service.eventsRecorded(navGroups, groupId)),
+  });
+  await service.app.register(memberAccountRoutes, {
+    accounts: new MemberAccounts(membersModel, line, (sub) => cutoff.endAllOf(sub)),
   });
   return { service, keys, models, cutoff };
 }
