@@ -81,6 +81,7 @@ export const PERMISSIONS = {
   // System status (GET /system/app/list, /system/tasks/list)
   systemAppList: 'system/app/list',
   systemTasksList: 'system/tasks/list',
+  systemTableList: 'system/table/list',
   // Menus whose screens other services serve; their endpoints check these strings.
   sysDictPage: 'sys/dict/page',
   sysConfigList: 'sys/config/list',

@@ -35,6 +35,11 @@ import { LoginThrottle } from './session/login-throttle';
 import { SessionService } from './session/session-service';
 import { sessionRoutes } from './session/session.routes';
 import { SmsCodes, type SmsSender } from './sms/sms-codes';
+import { DictionaryReader } from './system/dictionary-reader';
+import { QueueMonitor } from './system/queues';
+import { ServiceDirectory } from './system/service-directory';
+import { SystemStatus } from './system/system-status';
+import { systemRoutes } from './system/system.routes';
 import { bullSmsSender } from './sms/sms-queue';
 import { refreshModels } from './tokens/refresh-token.model';
 import { RefreshTokens } from './tokens/refresh-tokens';
@@ -159,6 +164,24 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   });
   await service.app.register(memberAccountRoutes, {
     accounts: new MemberAccounts(membersModel, line, (sub) => cutoff.endAllOf(sub)),
+  });
+  const queues = new QueueMonitor(config.REDIS_URL, config.QUEUE_PREFIX);
+  service.app.addHook('onClose', () => queues.close());
+  const directory = new ServiceDirectory(
+    service.app,
+    {
+      catalog: config.CATALOG_URL,
+      member: config.MEMBER_URL,
+      customs: config.CUSTOMS_URL,
+      files: config.FILES_URL,
+      notify: config.NOTIFY_URL,
+    },
+    { internalSecret: config.INTERNAL_SECRET, timeoutMs: config.STATUS_TIMEOUT_MS },
+  );
+  await service.app.register(systemRoutes, {
+    models,
+    dictionaries: new DictionaryReader(service.mongo),
+    status: new SystemStatus(directory, queues),
   });
   return { service, keys, models, cutoff };
 }

@@ -87,7 +87,7 @@ export const DEFAULT_MENUS: SeedMenu[] = [
         title: t('系统状态', 'System status', 'Состояние системы'),
         type: 'menu',
         path: '/admin/sys/status',
-        perms: [P.systemAppList, P.systemTasksList],
+        perms: [P.systemAppList, P.systemTasksList, P.systemTableList],
       },
       {
         key: 'system.memberAccount',
