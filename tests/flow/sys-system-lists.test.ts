@@ -189,6 +189,30 @@ describe('the GET /system/* lists', () => {
     expect(tasks.unreachable).toEqual(['catalog', 'member', 'customs', 'files']);
   });
 
+  it('gives an admin who may see only the background work the whole of it (any-of on the services)', async () => {
+    const role = await call(stack.api, '/admin/sys.role/add', {
+      body: { name: `值班${Date.now()}` },
+      token: admin,
+    });
+    await call(stack.api, '/admin/sys.role/auth', {
+      body: { id: role.body.data.id, menuIds: [], perms: ['system/tasks/list'] },
+      token: admin,
+    });
+    const username = `duty${Date.now()}`;
+    await call(stack.api, '/admin/sys.user/add', {
+      body: { username, password: 'duty@2025', roleIds: [role.body.data.id] },
+      token: admin,
+    });
+    const token = (
+      await call(stack.api, '/login/login', { body: { account: username, password: 'duty@2025' } })
+    ).body.data.accessToken as string;
+    expect((await get('/system/app/list', token)).status).toBe(403);
+    const tasks = await get('/system/tasks/list', token);
+    expect(tasks.status).toBe(200);
+    expect(tasks.body.data.unreachable).toEqual(['catalog', 'member', 'customs', 'files']);
+    expect(tasks.body.data.outbox).toContainEqual(expect.objectContaining({ service: 'notify' }));
+  });
+
   it("lists each service's collections with counts and indexes", async () => {
     const tables = (await get('/system/table/list?service=auth')).body.data as Array<{
       service: string;

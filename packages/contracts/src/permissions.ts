@@ -111,3 +111,22 @@ export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export function hasPermission(granted: readonly string[], required: string): boolean {
   return granted.includes(ALL_PERMISSIONS) || granted.includes(required);
 }
+
+/** §6 any-of: `granted` satisfies at least one of `required` (none required: nothing to satisfy, false). */
+export function hasAnyPermission(granted: readonly string[], required: readonly string[]): boolean {
+  return required.some((permission) => hasPermission(granted, permission));
+}
+
+/** §6 all-of: `granted` satisfies every one of `required`. */
+export function hasAllPermissions(granted: readonly string[], required: readonly string[]): boolean {
+  return required.every((permission) => hasPermission(granted, permission));
+}
+
+/**
+ * §6 role directive: one of `held` (the caller's kind, `admin` or `member`, and its role
+ * ids or names) is `required`, or any of several.
+ */
+export function hasRole(held: readonly string[], required: string | readonly string[]): boolean {
+  const wanted = typeof required === 'string' ? [required] : required;
+  return wanted.some((role) => held.includes(role));
+}

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import { PERMISSIONS } from '@trade/contracts';
 import type { App } from './app';
-import { guardAdmin } from './identity';
+import { guardAdmin, guardAdminAnyOf } from './identity';
 import type { OutboxCollection } from './outbox';
 
 /** `GET /internal/status`: what the back office's system status page shows of one service. */
@@ -44,7 +44,11 @@ const STARTED_AT = new Date();
 export function registerStatusRoutes(app: App, sources: StatusSources): void {
   app.get(
     '/internal/status',
-    { schema: { hide: true }, preHandler: guardAdmin(PERMISSIONS.systemAppList) },
+    // Both the services list and the background work read it.
+    {
+      schema: { hide: true },
+      preHandler: guardAdminAnyOf([PERMISSIONS.systemAppList, PERMISSIONS.systemTasksList]),
+    },
     async (): Promise<ServiceStatus> => serviceStatus(sources),
   );
   app.get(

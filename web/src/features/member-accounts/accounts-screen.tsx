@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Input, Popconfirm, Switch } from 'antd';
+import { Input, Popconfirm, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { hasPermission } from '@/lib/permissions';
 import { RelativeTime } from '@/components/relative-time/relative-time';
 import { useChangeMemberStatusMutation, type MemberAccountRow } from './api';
 
@@ -9,6 +10,13 @@ import { useChangeMemberStatusMutation, type MemberAccountRow } from './api';
 function AccountStatus({ row }: { row: MemberAccountRow }) {
   const { t } = useTranslation();
   const [change, { isLoading }] = useChangeMemberStatusMutation();
+  // Without the right to change it, the status shows as text: the switch is removed (§6).
+  if (!hasPermission('member/account/changeStatus'))
+    return (
+      <Tag color={row.status === 1 ? 'green' : undefined}>
+        {t(row.status === 1 ? 'admin:sys.members.enabled' : 'admin:sys.members.disabled')}
+      </Tag>
+    );
   const toggle = (
     <Switch
       size="small"

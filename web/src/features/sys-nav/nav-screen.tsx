@@ -17,7 +17,9 @@ import {
 } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Authorized } from '@/components/authorized/authorized';
 import { Dialog } from '@/components/dialog/dialog';
+import { hasPermission } from '@/lib/permissions';
 import {
   useDeleteNavGroupMutation,
   useDeleteNavItemMutation,
@@ -30,6 +32,16 @@ import {
   type NavItemNode,
 } from './api';
 import { keyed, movesOf, parentChoices, type KeyedNavNode } from './nav-order';
+
+/** The §7 verbs behind the screen's controls; a control whose verb is not held is removed. */
+const PERM = {
+  groupAdd: 'sys/customNavGroup/add',
+  groupEdit: 'sys/customNavGroup/edit',
+  groupDel: 'sys/customNavGroup/del',
+  itemAdd: 'sys/customNav/add',
+  itemEdit: 'sys/customNav/edit',
+  itemDel: 'sys/customNav/del',
+} as const;
 
 type ItemEditing = { mode: 'add'; parentId: string | null } | { mode: 'edit'; item: NavItemNode } | null;
 type GroupEditing = { mode: 'add' } | { mode: 'edit'; group: NavGroupRow } | null;
@@ -236,32 +248,40 @@ export function NavScreen() {
           data-testid="nav-group-select"
           options={groups.map((g) => ({ value: g.id, label: `${g.name} (${g.code})` }))}
         />
-        <Button icon={<PlusOutlined />} onClick={() => setEditingGroup({ mode: 'add' })}>
-          {t('admin:sys.nav.addGroup')}
-        </Button>
+        <Authorized perm={PERM.groupAdd}>
+          <Button icon={<PlusOutlined />} onClick={() => setEditingGroup({ mode: 'add' })}>
+            {t('admin:sys.nav.addGroup')}
+          </Button>
+        </Authorized>
         {group && (
           <>
-            <Button icon={<EditOutlined />} onClick={() => setEditingGroup({ mode: 'edit', group })}>
-              {t('admin:sys.nav.editGroup')}
-            </Button>
-            <Popconfirm
-              title={t('admin:sys.confirmDelete', { name: group.name })}
-              okText={t('common:actions.confirm')}
-              cancelText={t('common:actions.cancel')}
-              onConfirm={() => removeGroup(group.id).unwrap()}
-            >
-              <Button danger icon={<DeleteOutlined />}>
-                {t('admin:sys.nav.deleteGroup')}
+            <Authorized perm={PERM.groupEdit}>
+              <Button icon={<EditOutlined />} onClick={() => setEditingGroup({ mode: 'edit', group })}>
+                {t('admin:sys.nav.editGroup')}
               </Button>
-            </Popconfirm>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ mode: 'add', parentId: null })}
-              data-testid="nav-item-add"
-            >
-              {t('admin:sys.nav.addItem')}
-            </Button>
+            </Authorized>
+            <Authorized perm={PERM.groupDel}>
+              <Popconfirm
+                title={t('admin:sys.confirmDelete', { name: group.name })}
+                okText={t('common:actions.confirm')}
+                cancelText={t('common:actions.cancel')}
+                onConfirm={() => removeGroup(group.id).unwrap()}
+              >
+                <Button danger icon={<DeleteOutlined />}>
+                  {t('admin:sys.nav.deleteGroup')}
+                </Button>
+              </Popconfirm>
+            </Authorized>
+            <Authorized perm={PERM.itemAdd}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ mode: 'add', parentId: null })}
+                data-testid="nav-item-add"
+              >
+                {t('admin:sys.nav.addItem')}
+              </Button>
+            </Authorized>
           </>
         )}
       </Space>
@@ -271,7 +291,7 @@ export function NavScreen() {
       ) : (
         <Tree<KeyedNavNode>
           data-testid="nav-tree"
-          draggable={{ icon: false }}
+          draggable={hasPermission(PERM.itemEdit) ? { icon: false } : false}
           blockNode
           defaultExpandAll
           key={`${groupId}-${tree.length}`}
@@ -286,37 +306,43 @@ export function NavScreen() {
                 {node.url && <Tag>{node.url}</Tag>}
                 {node.target === '_blank' && <Tag color="blue">{t('admin:sys.nav.targets._blank')}</Tag>}
                 {node.status !== 1 && <Tag>{t('admin:sys.nav.disabled')}</Tag>}
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    setEditing({ mode: 'add', parentId: node.id });
-                  }}
-                >
-                  {t('admin:sys.addChild')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  data-testid={`nav-edit-${node.id}`}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    setEditing({ mode: 'edit', item: node as NavItemNode });
-                  }}
-                >
-                  {t('admin:sys.edit')}
-                </Button>
-                <Popconfirm
-                  title={t('admin:sys.confirmDelete', { name: node.title })}
-                  okText={t('common:actions.confirm')}
-                  cancelText={t('common:actions.cancel')}
-                  onConfirm={() => removeItem(node.id).unwrap()}
-                >
-                  <Button type="link" danger size="small" onClick={(e) => e.stopPropagation()}>
-                    {t('common:actions.delete')}
+                <Authorized perm={PERM.itemAdd}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setEditing({ mode: 'add', parentId: node.id });
+                    }}
+                  >
+                    {t('admin:sys.addChild')}
                   </Button>
-                </Popconfirm>
+                </Authorized>
+                <Authorized perm={PERM.itemEdit}>
+                  <Button
+                    type="link"
+                    size="small"
+                    data-testid={`nav-edit-${node.id}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setEditing({ mode: 'edit', item: node as NavItemNode });
+                    }}
+                  >
+                    {t('admin:sys.edit')}
+                  </Button>
+                </Authorized>
+                <Authorized perm={PERM.itemDel}>
+                  <Popconfirm
+                    title={t('admin:sys.confirmDelete', { name: node.title })}
+                    okText={t('common:actions.confirm')}
+                    cancelText={t('common:actions.cancel')}
+                    onConfirm={() => removeItem(node.id).unwrap()}
+                  >
+                    <Button type="link" danger size="small" onClick={(e) => e.stopPropagation()}>
+                      {t('common:actions.delete')}
+                    </Button>
+                  </Popconfirm>
+                </Authorized>
               </Space>
             </span>
           )}
