@@ -36,6 +36,18 @@ export interface StatusSources {
 
 const STARTED_AT = new Date();
 
+/** How long the status waits for the consumer lag (one Kafka admin round per group). */
+const LAG_TIMEOUT_MS = 2000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref(),
+    ),
+  ]);
+}
+
 /**
  * The service's own status and tables for the back office, at `/internal/*` (never routed
  * by the gateway): auth's `GET /system/app/list`, `tasks/list` and `table/*` ask each
@@ -67,8 +79,8 @@ export async function serviceStatus(sources: StatusSources): Promise<ServiceStat
         pending: await collection.backlog(),
       })),
     ).catch(() => []),
-    // Kafka down: the lag is unknown, the rest of the status still answers.
-    sources.consumerLag().catch(() => []),
+    // Kafka down or slow: the lag is unknown, the rest of the status still answers.
+    within(sources.consumerLag(), LAG_TIMEOUT_MS).catch(() => []),
   ]);
   return {
     name: sources.name,

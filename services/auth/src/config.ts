@@ -58,7 +58,7 @@ export const AuthConfig = standardConfigSchema({
   FILES_URL: Type.String({ default: 'http://127.0.0.1:3005' }),
   NOTIFY_URL: Type.String({ default: 'http://127.0.0.1:3006' }),
   /** How long the status page waits for a service before showing it as unreachable (ms). */
-  STATUS_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 3000 }),
+  STATUS_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
 });
 
 export const loadAuthConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(AuthConfig, env);

@@ -21,44 +21,45 @@ export function formatUptime(seconds: number): string {
 function Services({ rows, loading }: { rows: AppRow[]; loading: boolean }) {
   const { t } = useTranslation();
   return (
-    <Table<AppRow>
-      rowKey="name"
-      size="small"
-      loading={loading}
-      pagination={false}
-      dataSource={rows}
-      data-testid="status-apps"
-      columns={[
-        { dataIndex: 'name', title: t('admin:sys.statusPage.service') },
-        { dataIndex: 'version', title: t('admin:sys.statusPage.version') },
-        {
-          dataIndex: 'status',
-          title: t('admin:sys.statusPage.health'),
-          render: (s: AppRow['status']) => (
-            <Badge status={STATUS_COLOURS[s]} text={t(`admin:sys.statusPage.states.${s}`)} />
-          ),
-        },
-        {
-          dataIndex: 'uptimeSeconds',
-          title: t('admin:sys.statusPage.uptime'),
-          render: (v: number, r) => (r.status === 'down' ? '—' : formatUptime(v)),
-        },
-        {
-          dataIndex: 'checks',
-          title: t('admin:sys.statusPage.checks'),
-          render: (checks: Record<string, string>, r) =>
-            r.error ? (
-              <Typography.Text type="danger">{r.error}</Typography.Text>
-            ) : (
-              Object.entries(checks).map(([name, result]) => (
-                <Tag key={name} color={result === 'ok' ? 'green' : 'red'} title={result}>
-                  {name}
-                </Tag>
-              ))
+    <div data-testid="status-apps">
+      <Table<AppRow>
+        rowKey="name"
+        size="small"
+        loading={loading}
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { dataIndex: 'name', title: t('admin:sys.statusPage.service') },
+          { dataIndex: 'version', title: t('admin:sys.statusPage.version') },
+          {
+            dataIndex: 'status',
+            title: t('admin:sys.statusPage.health'),
+            render: (s: AppRow['status']) => (
+              <Badge status={STATUS_COLOURS[s]} text={t(`admin:sys.statusPage.states.${s}`)} />
             ),
-        },
-      ]}
-    />
+          },
+          {
+            dataIndex: 'uptimeSeconds',
+            title: t('admin:sys.statusPage.uptime'),
+            render: (v: number, r) => (r.status === 'down' ? '—' : formatUptime(v)),
+          },
+          {
+            dataIndex: 'checks',
+            title: t('admin:sys.statusPage.checks'),
+            render: (checks: Record<string, string>, r) =>
+              r.error ? (
+                <Typography.Text type="danger">{r.error}</Typography.Text>
+              ) : (
+                Object.entries(checks).map(([name, result]) => (
+                  <Tag key={name} color={result === 'ok' ? 'green' : 'red'} title={result}>
+                    {name}
+                  </Tag>
+                ))
+              ),
+          },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -75,40 +76,41 @@ function Work({ tasks, loading }: { tasks?: Tasks; loading: boolean }) {
           message={t('admin:sys.statusPage.unreachable', { names: tasks.unreachable.join(', ') })}
         />
       )}
-      <Table
-        rowKey="name"
-        size="small"
-        loading={loading}
-        pagination={false}
-        dataSource={tasks?.queues ?? []}
-        data-testid="status-queues"
-        title={() => t('admin:sys.statusPage.queues')}
-        columns={[
-          { dataIndex: 'name', title: t('admin:sys.statusPage.queue') },
-          ...states.map((state) => ({
-            key: state,
-            title: t(`admin:sys.statusPage.jobStates.${state}`),
-            render: (_: unknown, r: Tasks['queues'][number]) => r.counts[state] ?? 0,
-          })),
-        ]}
-        expandable={{
-          rowExpandable: (r) => r.failed.length > 0,
-          expandedRowRender: (r) => (
-            <Table
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={r.failed}
-              columns={[
-                { dataIndex: 'id', title: 'ID' },
-                { dataIndex: 'reason', title: t('admin:sys.statusPage.reason') },
-                { dataIndex: 'attempts', title: t('admin:sys.statusPage.attempts') },
-                { dataIndex: 'failedAt', title: t('admin:sys.statusPage.failedAt') },
-              ]}
-            />
-          ),
-        }}
-      />
+      <div data-testid="status-queues">
+        <Table
+          rowKey="name"
+          size="small"
+          loading={loading}
+          pagination={false}
+          dataSource={tasks?.queues ?? []}
+          title={() => t('admin:sys.statusPage.queues')}
+          columns={[
+            { dataIndex: 'name', title: t('admin:sys.statusPage.queue') },
+            ...states.map((state) => ({
+              key: state,
+              title: t(`admin:sys.statusPage.jobStates.${state}`),
+              render: (_: unknown, r: Tasks['queues'][number]) => r.counts[state] ?? 0,
+            })),
+          ]}
+          expandable={{
+            rowExpandable: (r) => r.failed.length > 0,
+            expandedRowRender: (r) => (
+              <Table
+                rowKey="id"
+                size="small"
+                pagination={false}
+                dataSource={r.failed}
+                columns={[
+                  { dataIndex: 'id', title: 'ID' },
+                  { dataIndex: 'reason', title: t('admin:sys.statusPage.reason') },
+                  { dataIndex: 'attempts', title: t('admin:sys.statusPage.attempts') },
+                  { dataIndex: 'failedAt', title: t('admin:sys.statusPage.failedAt') },
+                ]}
+              />
+            ),
+          }}
+        />
+      </div>
       <Table
         rowKey={(r) => `${r.service}/${r.collection}`}
         size="small"
