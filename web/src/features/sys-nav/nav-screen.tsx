@@ -289,64 +289,65 @@ export function NavScreen() {
       {tree.length === 0 && !isFetching ? (
         <Empty description={t('common:table.noData')} />
       ) : (
-        <Tree<KeyedNavNode>
-          data-testid="nav-tree"
-          draggable={hasPermission(PERM.itemEdit) ? { icon: false } : false}
-          blockNode
-          defaultExpandAll
-          key={`${groupId}-${tree.length}`}
-          treeData={keyed(tree)}
-          onDrop={(info) => void onDrop(info)}
-          titleRender={(node) => (
-            <span className="nav-tree-node" data-testid={`nav-node-${node.id}`}>
-              <Space size={4} wrap>
-                <span style={node.status === 1 ? undefined : { textDecoration: 'line-through' }}>
-                  {node.title}
-                </span>
-                {node.url && <Tag>{node.url}</Tag>}
-                {node.target === '_blank' && <Tag color="blue">{t('admin:sys.nav.targets._blank')}</Tag>}
-                {node.status !== 1 && <Tag>{t('admin:sys.nav.disabled')}</Tag>}
-                <Authorized perm={PERM.itemAdd}>
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      setEditing({ mode: 'add', parentId: node.id });
-                    }}
-                  >
-                    {t('admin:sys.addChild')}
-                  </Button>
-                </Authorized>
-                <Authorized perm={PERM.itemEdit}>
-                  <Button
-                    type="link"
-                    size="small"
-                    data-testid={`nav-edit-${node.id}`}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      setEditing({ mode: 'edit', item: node as NavItemNode });
-                    }}
-                  >
-                    {t('admin:sys.edit')}
-                  </Button>
-                </Authorized>
-                <Authorized perm={PERM.itemDel}>
-                  <Popconfirm
-                    title={t('admin:sys.confirmDelete', { name: node.title })}
-                    okText={t('common:actions.confirm')}
-                    cancelText={t('common:actions.cancel')}
-                    onConfirm={() => removeItem(node.id).unwrap()}
-                  >
-                    <Button type="link" danger size="small" onClick={(e) => e.stopPropagation()}>
-                      {t('common:actions.delete')}
+        <div data-testid="nav-tree">
+          <Tree<KeyedNavNode>
+            draggable={hasPermission(PERM.itemEdit) ? { icon: false } : false}
+            blockNode
+            defaultExpandAll
+            key={`${groupId}-${tree.length}`}
+            treeData={keyed(tree)}
+            onDrop={(info) => void onDrop(info)}
+            titleRender={(node) => (
+              <span className="nav-tree-node" data-testid={`nav-node-${node.id}`}>
+                <Space size={4} wrap>
+                  <span style={node.status === 1 ? undefined : { textDecoration: 'line-through' }}>
+                    {node.title}
+                  </span>
+                  {node.url && <Tag>{node.url}</Tag>}
+                  {node.target === '_blank' && <Tag color="blue">{t('admin:sys.nav.targets._blank')}</Tag>}
+                  {node.status !== 1 && <Tag>{t('admin:sys.nav.disabled')}</Tag>}
+                  <Authorized perm={PERM.itemAdd}>
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setEditing({ mode: 'add', parentId: node.id });
+                      }}
+                    >
+                      {t('admin:sys.addChild')}
                     </Button>
-                  </Popconfirm>
-                </Authorized>
-              </Space>
-            </span>
-          )}
-        />
+                  </Authorized>
+                  <Authorized perm={PERM.itemEdit}>
+                    <Button
+                      type="link"
+                      size="small"
+                      data-testid={`nav-edit-${node.id}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setEditing({ mode: 'edit', item: node as NavItemNode });
+                      }}
+                    >
+                      {t('admin:sys.edit')}
+                    </Button>
+                  </Authorized>
+                  <Authorized perm={PERM.itemDel}>
+                    <Popconfirm
+                      title={t('admin:sys.confirmDelete', { name: node.title })}
+                      okText={t('common:actions.confirm')}
+                      cancelText={t('common:actions.cancel')}
+                      onConfirm={() => removeItem(node.id).unwrap()}
+                    >
+                      <Button type="link" danger size="small" onClick={(e) => e.stopPropagation()}>
+                        {t('common:actions.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Authorized>
+                </Space>
+              </span>
+            )}
+          />
+        </div>
       )}
       {editing && groupId && (
         <ItemDialog groupId={groupId} tree={tree} editing={editing} onClose={() => setEditing(null)} />
