@@ -38,7 +38,7 @@ test.describe('back office: custom navigation, system status, member accounts (r
     request,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const token = await adminToken(request);
     const groups = (await adminCall(request, token, '/admin/sys.customNavGroup/list', {})) as Array<{
@@ -94,7 +94,7 @@ test.describe('back office: custom navigation, system status, member accounts (r
 
   for (const lang of LANGS) {
     test(`screens in ${lang}`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await passwordLogin(page, ADMIN.username, ADMIN.password);
       await expect(page).toHaveURL(/\/admin$/);
       await useLanguage(page, lang);
