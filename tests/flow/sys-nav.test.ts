@@ -170,11 +170,12 @@ describe('custom navigation', () => {
         const rows = (await auditOf('trade.nav.changed', headerId)) as Array<{ data: { itemId?: string } }>;
         return rows.find((row) => row.data.itemId === about.id);
       },
-      20000,
+      // The audit consumer joins its group first: seconds, more on a loaded machine.
+      45000,
       'the trade.nav.changed event of the rename',
     );
     expect(events).toMatchObject({ data: { groupCode: 'header', change: 'item-edited' } });
-  });
+  }, 90_000);
 
   it('adds, moves, disables and deletes items, as a tree', async () => {
     const parent = await adminCall('/admin/sys.customNav/add', {

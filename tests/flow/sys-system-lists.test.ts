@@ -27,7 +27,7 @@ describe('the GET /system/* lists', () => {
       MEMBER_URL: DOWN,
       CUSTOMS_URL: DOWN,
       FILES_URL: DOWN,
-      STATUS_TIMEOUT_MS: '1000',
+      STATUS_TIMEOUT_MS: '8000',
     });
     admin = (
       await call(stack.api, '/login/login', { body: { account: ADMIN.username, password: ADMIN.password } })
