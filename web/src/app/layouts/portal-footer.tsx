@@ -7,6 +7,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, COPYRIGHT_YEARS } from '@/app/config';
+import { FooterEntry } from './footer-entry';
+import type { NavItem } from './portal-nav';
 
 const ICONS = [ClockCircleOutlined, ThunderboltOutlined, HeartOutlined, SafetyCertificateOutlined];
 
@@ -14,17 +16,17 @@ const ICONS = [ClockCircleOutlined, ThunderboltOutlined, HeartOutlined, SafetyCe
  * §1 footer: the service promises (the custom navigation's `footer` group; four by
  * default), copyright 2017-2025 and the application version.
  */
-export function PortalFooter({ promises }: { promises: readonly string[] }) {
+export function PortalFooter({ promises }: { promises: readonly NavItem[] }) {
   const { t } = useTranslation();
   return (
     <Layout.Footer className="portal-footer" data-testid="portal-footer">
       <ul className="portal-promises">
-        {promises.map((text, i) => {
+        {promises.map((item, i) => {
           const Icon = ICONS[i % ICONS.length]!;
           return (
-            <li key={`${i}-${text}`}>
+            <li key={item.key}>
               <Icon className="portal-promise-icon" />
-              <span>{text}</span>
+              <FooterEntry item={item} />
             </li>
           );
         })}

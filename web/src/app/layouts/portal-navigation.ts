@@ -18,8 +18,8 @@ export function toNavItem(entry: PortalNavEntry): NavItem {
 
 export interface PortalNavigation {
   header: readonly NavItem[];
-  /** The footer's promises, as text. */
-  footer: readonly string[];
+  /** The footer's entries: the service promises, as text, or links when given a URL. */
+  footer: readonly NavItem[];
 }
 
 /**
@@ -36,6 +36,6 @@ export function usePortalNavigation(): PortalNavigation {
   const footer = group('footer');
   return {
     header: header ? header.items.map(toNavItem) : PORTAL_NAV,
-    footer: footer ? footer.items.map((item) => item.title) : SERVICE_PROMISES.map((key) => t(key)),
+    footer: footer ? footer.items.map(toNavItem) : SERVICE_PROMISES.map((key) => ({ key, text: t(key) })),
   };
 }

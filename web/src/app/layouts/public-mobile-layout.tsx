@@ -9,6 +9,7 @@ import { usePortalNavigation } from './portal-navigation';
 import { navText, type NavItem } from './portal-nav';
 import { MobileLanguagePicker } from './mobile-language-picker';
 import { MobileLocale } from './mobile-locale';
+import { FooterEntry } from './footer-entry';
 
 /** Public portal, mobile variant: nav bar, a drawer with the §1 navigation, compact footer. */
 export default function PublicMobileLayout() {
@@ -48,8 +49,8 @@ export default function PublicMobileLayout() {
         </main>
         <footer className="m-footer" data-testid="portal-footer">
           <div className="m-promises">
-            {nav.footer.map((text, i) => (
-              <span key={`${i}-${text}`}>{text}</span>
+            {nav.footer.map((item) => (
+              <FooterEntry key={item.key} item={item} />
             ))}
           </div>
           <div>
