@@ -106,14 +106,17 @@ export const MATRIX: Record<string, MatrixEntry> = {
     built: false,
   },
   '/admin/sys.customNavGroup/*': {
-    sample: () => post('/admin/sys.customNavGroup/page'),
-    expect: adminNotBuilt,
-    built: false,
+    sample: () => post('/admin/sys.customNavGroup/list'),
+    expect: adminDenied,
   },
   '/admin/sys.customNav/*': {
-    sample: () => post('/admin/sys.customNav/page'),
-    expect: adminNotBuilt,
-    built: false,
+    sample: () => post('/admin/sys.customNav/tree', { groupId: '0123456789abcdef01234567' }),
+    expect: adminDenied,
+  },
+  '/admin/member.account/*': { sample: () => post('/admin/member.account/page'), expect: adminDenied },
+  '/home/Basic/getNavList': {
+    sample: () => post('/home/Basic/getNavList', { code: 'header' }),
+    expect: all(200),
   },
   '/home/Basic/getDictList': {
     sample: () => post('/home/Basic/getDictList'),

@@ -12,6 +12,7 @@ export const TOPICS = [
   'trade.declaration',
   'trade.file',
   'trade.guestbook',
+  'trade.nav',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -263,6 +264,26 @@ export const EVENTS = {
       memberId: Type.String(),
       account: Type.String(),
       companyName: Type.String(),
+    }),
+  }),
+  'trade.nav.changed': define({
+    topic: 'trade.nav',
+    version: 1,
+    description:
+      'The custom navigation changed (a group or an item added, edited or deleted): a portal cache of the navigation drops its copy of `groupCode` and reads `/home/Basic/getNavList` again.',
+    data: Type.Object({
+      groupId: Type.String(),
+      groupCode: Type.String({ description: 'the group the portal reads, e.g. `header` or `footer`' }),
+      change: Type.Union([
+        Type.Literal('group-added'),
+        Type.Literal('group-edited'),
+        Type.Literal('group-deleted'),
+        Type.Literal('item-added'),
+        Type.Literal('item-edited'),
+        Type.Literal('item-deleted'),
+      ]),
+      itemId: Type.Optional(Type.String()),
+      changedBy: Type.String({ description: 'the admin user id' }),
     }),
   }),
   ...MARKETPLACE_EVENTS,

@@ -63,6 +63,25 @@ export const PERMISSIONS = {
   sysMenuEdit: 'sys/menu/edit',
   sysMenuDel: 'sys/menu/del',
   sysMenuRefresh: 'sys/menu/refresh',
+  // Custom navigation (/admin/sys.customNavGroup/*, /admin/sys.customNav/*)
+  sysCustomNavGroupList: 'sys/customNavGroup/list',
+  sysCustomNavGroupInfo: 'sys/customNavGroup/info',
+  sysCustomNavGroupAdd: 'sys/customNavGroup/add',
+  sysCustomNavGroupEdit: 'sys/customNavGroup/edit',
+  sysCustomNavGroupDel: 'sys/customNavGroup/del',
+  sysCustomNavList: 'sys/customNav/list',
+  sysCustomNavTree: 'sys/customNav/tree',
+  sysCustomNavInfo: 'sys/customNav/info',
+  sysCustomNavAdd: 'sys/customNav/add',
+  sysCustomNavEdit: 'sys/customNav/edit',
+  sysCustomNavDel: 'sys/customNav/del',
+  // Member accounts in the back office (/admin/member.account/*)
+  memberAccountPage: 'member/account/page',
+  memberAccountChangeStatus: 'member/account/changeStatus',
+  // System status (GET /system/app/list, /system/tasks/list)
+  systemAppList: 'system/app/list',
+  systemTasksList: 'system/tasks/list',
+  systemTableList: 'system/table/list',
   // Menus whose screens other services serve; their endpoints check these strings.
   sysDictPage: 'sys/dict/page',
   sysConfigList: 'sys/config/list',
@@ -91,4 +110,23 @@ export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 /** True when `granted` satisfies `required`; ALL_PERMISSIONS satisfies anything. */
 export function hasPermission(granted: readonly string[], required: string): boolean {
   return granted.includes(ALL_PERMISSIONS) || granted.includes(required);
+}
+
+/** §6 any-of: `granted` satisfies at least one of `required` (none required: nothing to satisfy, false). */
+export function hasAnyPermission(granted: readonly string[], required: readonly string[]): boolean {
+  return required.some((permission) => hasPermission(granted, permission));
+}
+
+/** §6 all-of: `granted` satisfies every one of `required`. */
+export function hasAllPermissions(granted: readonly string[], required: readonly string[]): boolean {
+  return required.every((permission) => hasPermission(granted, permission));
+}
+
+/**
+ * §6 role directive: one of `held` (the caller's kind, `admin` or `member`, and its role
+ * ids or names) is `required`, or any of several.
+ */
+export function hasRole(held: readonly string[], required: string | readonly string[]): boolean {
+  const wanted = typeof required === 'string' ? [required] : required;
+  return wanted.some((role) => held.includes(role));
 }

@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import {
   decodeIdentity,
   encodeIdentity,
+  hasAllPermissions,
+  hasAnyPermission,
   hasPermission,
+  hasRole,
   IDENTITY_HEADER,
   IDENTITY_SIGNATURE_HEADER,
   type Identity,
@@ -53,6 +56,48 @@ export function requireAdmin(request: FastifyRequest, permission: string): Ident
 /** Route option: `preHandler: guardAdmin('system/log/list')` checks the permission before the handler runs. */
 export const guardAdmin = (permission: string) => async (request: FastifyRequest) => {
   requireAdmin(request, permission);
+};
+
+/** The signed-in admin holding at least one of `permissions` (§6 any-of); otherwise 401 or 403. */
+export function requireAdminAnyOf(request: FastifyRequest, permissions: readonly string[]): Identity {
+  const identity = request.identity;
+  if (!identity) throw fail('UNAUTHENTICATED');
+  if (identity.kind !== 'admin' || !hasAnyPermission(identity.perms, permissions)) throw fail('FORBIDDEN');
+  return identity;
+}
+
+/** The signed-in admin holding every one of `permissions` (§6 all-of); otherwise 401 or 403. */
+export function requireAdminAllOf(request: FastifyRequest, permissions: readonly string[]): Identity {
+  const identity = request.identity;
+  if (!identity) throw fail('UNAUTHENTICATED');
+  if (identity.kind !== 'admin' || !hasAllPermissions(identity.perms, permissions)) throw fail('FORBIDDEN');
+  return identity;
+}
+
+/**
+ * The signed-in caller whose kind (`admin`, `member`) or one of whose role ids is `role`,
+ * or any of several (§6 role directive); otherwise 401 or 403.
+ */
+export function requireRole(request: FastifyRequest, role: string | readonly string[]): Identity {
+  const identity = request.identity;
+  if (!identity) throw fail('UNAUTHENTICATED');
+  if (!hasRole([identity.kind, ...identity.roles], role)) throw fail('FORBIDDEN');
+  return identity;
+}
+
+/** Route option: `preHandler: guardAdminAnyOf([...])`. */
+export const guardAdminAnyOf = (permissions: readonly string[]) => async (request: FastifyRequest) => {
+  requireAdminAnyOf(request, permissions);
+};
+
+/** Route option: `preHandler: guardAdminAllOf([...])`. */
+export const guardAdminAllOf = (permissions: readonly string[]) => async (request: FastifyRequest) => {
+  requireAdminAllOf(request, permissions);
+};
+
+/** Route option: `preHandler: guardRole('admin')` or `guardRole(['admin', 'member'])`. */
+export const guardRole = (role: string | readonly string[]) => async (request: FastifyRequest) => {
+  requireRole(request, role);
 };
 
 /** Route option: `preHandler: guardMember` lets only signed-in members through. */

@@ -13,5 +13,6 @@ export * from './required-fields';
 export * from './run';
 export * from './serialize-writes';
 export * from './service';
+export * from './status';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

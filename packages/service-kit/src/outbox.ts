@@ -74,6 +74,10 @@ type OutboxDoc = { _id: unknown; _outbox?: string[] };
 export interface OutboxCollection {
   /** The model it was made from: the key `eventsRecorded(model, …)` finds it by. */
   readonly model: object;
+  /** The collection's name, for the status page. */
+  readonly name: string;
+  /** How many documents still hold unpublished events. */
+  backlog(): Promise<number>;
   byId(id: string): Promise<OutboxDoc | null>;
   pending(limit: number): Promise<OutboxDoc[]>;
   /** Removes one published event, by its exact serialised value. */
@@ -86,6 +90,8 @@ export interface OutboxCollection {
 export function outboxCollection<T, Q, I, V, H, S, L>(model: Model<T, Q, I, V, H, S, L>): OutboxCollection {
   return {
     model,
+    name: model.collection.collectionName,
+    backlog: () => model.countDocuments({ _outboxPending: true }).exec(),
     byId: (id) => model.findById(id).select('+_outbox').lean<OutboxDoc>().exec(),
     pending: (limit) =>
       model.find({ _outboxPending: true }).select('+_outbox').limit(limit).lean<OutboxDoc[]>().exec(),

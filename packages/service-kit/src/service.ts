@@ -6,6 +6,7 @@ import { connectMongo, pingMongo } from './mongo';
 import { createKafka, ensureTopics, pingKafka, type KafkaConnection } from './kafka';
 import { outboxCollection, OutboxRelay, type OutboxCollection } from './outbox';
 import { consumerLag, EventConsumer, type ConsumerOptions } from './consumer';
+import { registerStatusRoutes } from './status';
 
 export interface ServiceOptions extends AppOptions {
   port: number;
@@ -20,6 +21,9 @@ export interface ServiceOptions extends AppOptions {
 }
 
 type Check = () => Promise<unknown>;
+
+/** The application version (§1); a service built with another passes `version`. */
+const APP_VERSION = '1.6.9';
 
 /**
  * A running service: its fastify app and the servers it uses, started and
@@ -50,6 +54,14 @@ export class Service {
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks: results });
     });
     this.app.get('/internal/consumers', { schema: { hide: true } }, async () => this.consumerLag());
+    registerStatusRoutes(this.app, {
+      name: options.name,
+      version: options.version ?? APP_VERSION,
+      readiness: () => this.readiness(),
+      outboxCollections: () => this.outboxCollections,
+      consumerLag: () => this.consumerLag(),
+      mongo: () => this.mongo,
+    });
   }
 
   /** Connects to the servers the service uses; Kafka may be down (events wait in the outbox). */

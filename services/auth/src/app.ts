@@ -10,7 +10,13 @@ import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { SigningKeys } from './keys/signing-keys';
 import { keysRoutes } from './keys/keys.routes';
 import { memberModel } from './members/member.model';
+import { navGroupModel } from './nav/nav.model';
+import { seedNavigation } from './nav/nav-seed';
+import { Navigation } from './nav/navigation';
+import { navRoutes } from './nav/nav.routes';
 import { MemberRepository } from './members/member-repository';
+import { MemberAccounts } from './members/member-accounts';
+import { memberAccountRoutes } from './members/member-accounts.routes';
 import { argon2Hasher, type PasswordHasher } from './passwords/password-hasher';
 import { AdminDirectory } from './rbac/admin-directory';
 import { adminAuditLine } from './rbac/admin-audit';
@@ -29,6 +35,11 @@ import { LoginThrottle } from './session/login-throttle';
 import { SessionService } from './session/session-service';
 import { sessionRoutes } from './session/session.routes';
 import { SmsCodes, type SmsSender } from './sms/sms-codes';
+import { DictionaryReader } from './system/dictionary-reader';
+import { QueueMonitor } from './system/queues';
+import { ServiceDirectory } from './system/service-directory';
+import { SystemStatus } from './system/system-status';
+import { systemRoutes } from './system/system.routes';
 import { bullSmsSender } from './sms/sms-queue';
 import { refreshModels } from './tokens/refresh-token.model';
 import { RefreshTokens } from './tokens/refresh-tokens';
@@ -64,6 +75,8 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   const membersModel = memberModel(service.mongo);
   service.useOutbox(membersModel);
   const members = new MemberRepository(membersModel);
+  const navGroups = navGroupModel(service.mongo);
+  service.useOutbox(navGroups);
   const models = rbacModels(service.mongo);
   const repos = rbacRepositories(models);
   const admins = new AdminDirectory(repos);
@@ -102,6 +115,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
 
   // Data every instance needs: the default menus and, when configured, the first super-admin.
   await seedMenus(models);
+  await seedNavigation(navGroups);
   if (config.AUTH_ADMIN_USERNAME || config.AUTH_ADMIN_PASSWORD) {
     const result = await ensureSuperAdmin(models, hasher, {
       username: config.AUTH_ADMIN_USERNAME,
@@ -154,6 +168,30 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   await service.app.register(treeRoutes, {
     departments: new Departments(repos, line),
     menus: new Menus(repos, line, () => seedMenus(models)),
+  });
+  await service.app.register(navRoutes, {
+    navigation: new Navigation(navGroups, line, (groupId) => service.eventsRecorded(navGroups, groupId)),
+  });
+  await service.app.register(memberAccountRoutes, {
+    accounts: new MemberAccounts(membersModel, line, (sub) => cutoff.endAllOf(sub)),
+  });
+  const queues = new QueueMonitor(config.REDIS_URL, config.QUEUE_PREFIX);
+  service.app.addHook('onClose', () => queues.close());
+  const directory = new ServiceDirectory(
+    service.app,
+    {
+      catalog: config.CATALOG_URL,
+      member: config.MEMBER_URL,
+      customs: config.CUSTOMS_URL,
+      files: config.FILES_URL,
+      notify: config.NOTIFY_URL,
+    },
+    { internalSecret: config.INTERNAL_SECRET, timeoutMs: config.STATUS_TIMEOUT_MS },
+  );
+  await service.app.register(systemRoutes, {
+    models,
+    dictionaries: new DictionaryReader(service.mongo),
+    status: new SystemStatus(directory, queues),
   });
   return { service, keys, models, cutoff };
 }

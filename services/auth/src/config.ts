@@ -48,6 +48,17 @@ export const AuthConfig = standardConfigSchema({
     'failed sign-ins per client IP per window, past which the IP gets one try per account',
   ),
   LOGIN_FAILURE_WINDOW: seconds(900, 10, 'failed sign-in window, seconds'),
+  /**
+   * The other services, asked for their status and tables by the back office's system
+   * status (`GET /system/app/list`, `tasks/list`, `table/*`; their `/internal/status`).
+   */
+  CATALOG_URL: Type.String({ default: 'http://127.0.0.1:3002' }),
+  MEMBER_URL: Type.String({ default: 'http://127.0.0.1:3003' }),
+  CUSTOMS_URL: Type.String({ default: 'http://127.0.0.1:3004' }),
+  FILES_URL: Type.String({ default: 'http://127.0.0.1:3005' }),
+  NOTIFY_URL: Type.String({ default: 'http://127.0.0.1:3006' }),
+  /** How long the status page waits for a service before showing it as unreachable (ms). */
+  STATUS_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5000 }),
 });
 
 export const loadAuthConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(AuthConfig, env);

@@ -72,6 +72,30 @@ export const DEFAULT_MENUS: SeedMenu[] = [
         path: '/admin/sys/config',
         perms: [P.sysConfigList],
       },
+      {
+        key: 'system.nav',
+        title: t('自定义导航', 'Custom navigation', 'Навигация портала'),
+        type: 'menu',
+        path: '/admin/sys/nav',
+        perms: [
+          ...crud('sys/customNavGroup', ['list', 'info', 'add', 'edit', 'del']),
+          ...crud('sys/customNav', ['list', 'tree', 'info', 'add', 'edit', 'del']),
+        ],
+      },
+      {
+        key: 'system.status',
+        title: t('系统状态', 'System status', 'Состояние системы'),
+        type: 'menu',
+        path: '/admin/sys/status',
+        perms: [P.systemAppList, P.systemTasksList, P.systemTableList],
+      },
+      {
+        key: 'system.memberAccount',
+        title: t('会员账号', 'Member accounts', 'Учётные записи участников'),
+        type: 'menu',
+        path: '/admin/member/account',
+        perms: [P.memberAccountPage, P.memberAccountChangeStatus],
+      },
     ],
   },
   {
@@ -182,6 +206,7 @@ export const DEFAULT_MENUS: SeedMenu[] = [
 /** The API endpoint behind a permission string: `sys/user/page` → `POST /admin/sys.user/page`. */
 export function apiOf(perm: string): string {
   if (perm === P.auditLogList) return 'GET /system/log/list';
+  if (perm.startsWith('system/')) return `GET /${perm}`;
   if (perm.startsWith('admin/')) return `POST /${perm}`;
   // The marketplace review is served by the catalog under /admin/product.supply|demand.
   if (perm.startsWith('market/')) {

@@ -7,22 +7,26 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, COPYRIGHT_YEARS } from '@/app/config';
-import { SERVICE_PROMISES } from './portal-nav';
+import { FooterEntry } from './footer-entry';
+import type { NavItem } from './portal-nav';
 
 const ICONS = [ClockCircleOutlined, ThunderboltOutlined, HeartOutlined, SafetyCertificateOutlined];
 
-/** §1 footer: four service promises, copyright 2017-2025 and the application version. */
-export function PortalFooter() {
+/**
+ * §1 footer: the service promises (the custom navigation's `footer` group; four by
+ * default), copyright 2017-2025 and the application version.
+ */
+export function PortalFooter({ promises }: { promises: readonly NavItem[] }) {
   const { t } = useTranslation();
   return (
     <Layout.Footer className="portal-footer" data-testid="portal-footer">
       <ul className="portal-promises">
-        {SERVICE_PROMISES.map((key, i) => {
-          const Icon = ICONS[i]!;
+        {promises.map((item, i) => {
+          const Icon = ICONS[i % ICONS.length]!;
           return (
-            <li key={key}>
+            <li key={item.key}>
               <Icon className="portal-promise-icon" />
-              <span>{t(key)}</span>
+              <FooterEntry item={item} />
             </li>
           );
         })}

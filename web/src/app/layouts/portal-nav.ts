@@ -3,8 +3,10 @@ import { CUSTOMS_DATA_URL } from '@/app/config';
 /** §1 portal navigation, shared by the desktop and mobile portal layouts. */
 export interface NavItem {
   key: string;
-  /** i18n key in the portal namespace. */
-  label: string;
+  /** i18n key in the portal namespace (the built-in navigation). */
+  label?: string;
+  /** Ready text (the custom navigation the back office edits), used instead of `label`. */
+  text?: string;
   to?: string;
   /** External links open in a new tab. */
   href?: string;
@@ -41,9 +43,17 @@ export const SERVICE_PROMISES = [
   'portal:footer.promise.security',
 ] as const;
 
+/** What an item shows: its ready text, or its translated label. */
+export const navText = (item: NavItem, t: (key: string) => string): string =>
+  item.text ?? t(item.label ?? '');
+
 /** The nav key whose route matches `pathname` (for highlighting). */
-export function activeNavKey(pathname: string, search = ''): string | undefined {
-  const flat = PORTAL_NAV.flatMap((i) => [i, ...(i.children ?? [])]);
+export function activeNavKey(
+  pathname: string,
+  search = '',
+  items: readonly NavItem[] = PORTAL_NAV,
+): string | undefined {
+  const flat = items.flatMap((i) => [i, ...(i.children ?? [])]);
   const full = pathname + search;
   return (flat.find((i) => i.to === full) ?? flat.find((i) => i.to && i.to.split('?')[0] === pathname))?.key;
 }

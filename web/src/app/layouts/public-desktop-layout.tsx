@@ -4,25 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { ExportOutlined } from '@ant-design/icons';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { hasSession } from '@/lib/session';
-import { PORTAL_NAV, activeNavKey, type NavItem } from './portal-nav';
+import { usePortalNavigation } from './portal-navigation';
+import { activeNavKey, navText, type NavItem } from './portal-nav';
 import { PortalFooter } from './portal-footer';
 import './portal.css';
 
 function toMenuItems(items: readonly NavItem[], t: (k: string) => string): MenuProps['items'] {
   return items.map((item) => {
     if (item.children)
-      return { key: item.key, label: t(item.label), children: toMenuItems(item.children, t) };
+      return { key: item.key, label: navText(item, t), children: toMenuItems(item.children, t) };
     if (item.href) {
       return {
         key: item.key,
         label: (
           <a href={item.href} target="_blank" rel="noopener noreferrer">
-            {t(item.label)} <ExportOutlined style={{ fontSize: 11 }} />
+            {navText(item, t)} <ExportOutlined style={{ fontSize: 11 }} />
           </a>
         ),
       };
     }
-    return { key: item.key, label: <Link to={item.to!}>{t(item.label)}</Link> };
+    if (!item.to) return { key: item.key, label: navText(item, t) };
+    return { key: item.key, label: <Link to={item.to}>{navText(item, t)}</Link> };
   });
 }
 
@@ -31,7 +33,8 @@ export default function PublicDesktopLayout() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const active = activeNavKey(pathname, search);
+  const nav = usePortalNavigation();
+  const active = activeNavKey(pathname, search, nav.header);
   return (
     <Layout className="portal">
       {/* Two rows: eight nav items in Russian do not fit beside the brand and actions. */}
@@ -63,14 +66,14 @@ export default function PublicDesktopLayout() {
           className="portal-nav"
           mode="horizontal"
           selectedKeys={active ? [active] : []}
-          items={toMenuItems(PORTAL_NAV, t)}
+          items={toMenuItems(nav.header, t)}
           data-testid="portal-nav"
         />
       </header>
       <Layout.Content className="portal-content">
         <Outlet />
       </Layout.Content>
-      <PortalFooter />
+      <PortalFooter promises={nav.footer} />
     </Layout>
   );
 }

@@ -5,9 +5,11 @@ import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, COPYRIGHT_YEARS } from '@/app/config';
 import { hasSession } from '@/lib/session';
-import { PORTAL_NAV, SERVICE_PROMISES, type NavItem } from './portal-nav';
+import { usePortalNavigation } from './portal-navigation';
+import { navText, type NavItem } from './portal-nav';
 import { MobileLanguagePicker } from './mobile-language-picker';
 import { MobileLocale } from './mobile-locale';
+import { FooterEntry } from './footer-entry';
 
 /** Public portal, mobile variant: nav bar, a drawer with the §1 navigation, compact footer. */
 export default function PublicMobileLayout() {
@@ -20,7 +22,8 @@ export default function PublicMobileLayout() {
     // The router shows a failed navigation in its error boundary: nothing to wait for.
     else if (item.to) void navigate(item.to === '/' ? '/pages/home' : item.to);
   };
-  const leaves = PORTAL_NAV.flatMap((i) => i.children ?? [i]);
+  const nav = usePortalNavigation();
+  const leaves = nav.header.flatMap((i) => i.children ?? [i]);
   return (
     <MobileLocale>
       <div className="m-page">
@@ -46,8 +49,8 @@ export default function PublicMobileLayout() {
         </main>
         <footer className="m-footer" data-testid="portal-footer">
           <div className="m-promises">
-            {SERVICE_PROMISES.map((key) => (
-              <span key={key}>{t(key)}</span>
+            {nav.footer.map((item) => (
+              <FooterEntry key={item.key} item={item} />
             ))}
           </div>
           <div>
@@ -63,7 +66,7 @@ export default function PublicMobileLayout() {
           <List header={t('common:actions.menu')}>
             {leaves.map((item) => (
               <List.Item key={item.key} onClick={() => go(item)}>
-                {t(item.label)}
+                {navText(item, t)}
               </List.Item>
             ))}
             <List.Item

@@ -289,6 +289,17 @@ export const ROUTES: readonly RouteEntry[] = [
   adminPage('/admin/sys/dept', 'admin:sys.pages.dept', () => import('@/app/routes/admin/sys-dept-page')),
   adminPage('/admin/sys/menu', 'admin:sys.pages.menu', () => import('@/app/routes/admin/sys-menu-page')),
   adminPage('/admin/sys/log', 'admin:sys.pages.log', () => import('@/app/routes/admin/sys-log-page')),
+  adminPage('/admin/sys/nav', 'admin:sys.pages.nav', () => import('@/app/routes/admin/sys-nav-page')),
+  adminPage(
+    '/admin/sys/status',
+    'admin:sys.pages.status',
+    () => import('@/app/routes/admin/sys-status-page'),
+  ),
+  adminPage(
+    '/admin/member/account',
+    'admin:sys.pages.memberAccount',
+    () => import('@/app/routes/admin/member-account-page'),
+  ),
   // Marketplace review (supply and demand, their inquiries and quotes).
   adminPage(
     '/admin/market/supply',

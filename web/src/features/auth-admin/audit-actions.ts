@@ -21,6 +21,13 @@ export const KNOWN_AUDIT_ACTIONS = [
   'sys.menu.edit',
   'sys.menu.del',
   'sys.menu.refresh',
+  'sys.customNavGroup.add',
+  'sys.customNavGroup.edit',
+  'sys.customNavGroup.del',
+  'sys.customNav.add',
+  'sys.customNav.edit',
+  'sys.customNav.del',
+  'member.account.changeStatus',
   'trade.member.registered',
   'trade.supply.submitted',
   'trade.supply.audited',
@@ -33,6 +40,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'trade.guestbook.created',
   'trade.file.uploaded',
   'trade.file.deleted',
+  'trade.nav.changed',
 ] as const;
 
 const known = new Set<string>(KNOWN_AUDIT_ACTIONS);
