@@ -167,7 +167,9 @@ describe('custom navigation', () => {
     // The audit consumer records each trade.* event it reads from Kafka.
     const events = await waitFor(
       async () => {
-        const rows = (await auditOf('trade.nav.changed', headerId)) as Array<{ data: { itemId?: string } }>;
+        const rows = (await auditOf('trade.nav.changed', headerId)) as unknown as Array<{
+          data: { itemId?: string };
+        }>;
         return rows.find((row) => row.data.itemId === about.id);
       },
       // The audit consumer joins its group first: seconds, more on a loaded machine.
