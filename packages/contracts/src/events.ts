@@ -12,6 +12,7 @@ export const TOPICS = [
   'trade.declaration',
   'trade.file',
   'trade.guestbook',
+  'trade.config',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -205,6 +206,25 @@ export const EVENTS = {
       ownerKind: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
       memberId: Type.Optional(Type.String()),
       deletedBy: Type.String(),
+    }),
+  }),
+  'trade.config.changed': define({
+    topic: 'trade.config',
+    version: 1,
+    description:
+      "An admin added, changed or deleted a system setting (`/admin/sys.config/*`). Services do not need to consume it: they read the settings live (the service kit's LiveConfig); it tells downstream systems and the audit log.",
+    data: Type.Object({
+      key: Type.String({ description: 'the setting, e.g. `upload.maxSizeMb`' }),
+      group: Type.String(),
+      type: Type.Union([
+        Type.Literal('string'),
+        Type.Literal('number'),
+        Type.Literal('boolean'),
+        Type.Literal('json'),
+      ]),
+      value: Type.Optional(Type.Unknown({ description: 'the new value; absent when deleted' })),
+      deleted: Type.Boolean(),
+      changedBy: Type.String({ description: 'the admin user id' }),
     }),
   }),
   'trade.member.registered': define({
