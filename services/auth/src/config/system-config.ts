@@ -86,7 +86,9 @@ export class SystemConfig {
     const planned = changes.map((change, index) => {
       const row = byKey.get(change.key);
       if (!row)
-        throw authFail('NOT_FOUND', {}, [{ field: `items/${index}/key`, message: `unknown ${change.key}` }]);
+        throw authFail('VALIDATION_FAILED', { detail: `items/${index}/key ${change.key}` }, [
+          { field: `items/${index}/key`, message: 'unknown setting' },
+        ]);
       checkValue(row as ConfigFields, change.value, `items/${index}/value`);
       return { row, value: change.value };
     });
