@@ -275,6 +275,23 @@ export const ROUTES: readonly RouteEntry[] = [
   adminPage('/admin/sys/dept', 'admin:sys.pages.dept', () => import('@/app/routes/admin/sys-dept-page')),
   adminPage('/admin/sys/menu', 'admin:sys.pages.menu', () => import('@/app/routes/admin/sys-menu-page')),
   adminPage('/admin/sys/log', 'admin:sys.pages.log', () => import('@/app/routes/admin/sys-log-page')),
+  // System settings: dictionaries, configuration, guestbook, file library.
+  adminPage('/admin/sys/dict', 'admin:settings.pages.dict', () => import('@/app/routes/admin/sys-dict-page')),
+  adminPage(
+    '/admin/sys/config',
+    'admin:settings.pages.config',
+    () => import('@/app/routes/admin/sys-config-page'),
+  ),
+  adminPage(
+    '/admin/content/guestbook',
+    'admin:settings.pages.guestbook',
+    () => import('@/app/routes/admin/guestbook-page'),
+  ),
+  adminPage(
+    '/admin/file/library',
+    'admin:settings.pages.files',
+    () => import('@/app/routes/admin/file-library-page'),
+  ),
   // Marketplace review (supply and demand, their inquiries and quotes).
   adminPage(
     '/admin/market/supply',

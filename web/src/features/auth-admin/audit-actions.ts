@@ -21,6 +21,19 @@ export const KNOWN_AUDIT_ACTIONS = [
   'sys.menu.edit',
   'sys.menu.del',
   'sys.menu.refresh',
+  'sys.dictClass.add',
+  'sys.dictClass.edit',
+  'sys.dictClass.del',
+  'sys.dictItem.add',
+  'sys.dictItem.edit',
+  'sys.dictItem.changeStatus',
+  'sys.dictItem.showOrder',
+  'sys.dictItem.del',
+  'sys.config.add',
+  'sys.config.edit',
+  'sys.config.batch',
+  'sys.config.sort',
+  'sys.config.del',
   'trade.member.registered',
   'trade.supply.submitted',
   'trade.supply.audited',
@@ -33,6 +46,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'trade.guestbook.created',
   'trade.file.uploaded',
   'trade.file.deleted',
+  'trade.config.changed',
 ] as const;
 
 const known = new Set<string>(KNOWN_AUDIT_ACTIONS);
