@@ -35,6 +35,7 @@ export const DEFAULT_DICTIONARIES: SeedClass[] = [
       ['USD', '美元', 'US dollar', 'Доллар США'],
       ['RUB', '卢布', 'Russian rouble', 'Российский рубль'],
       ['EUR', '欧元', 'Euro', 'Евро'],
+      ['KZT', '坚戈', 'Kazakhstani tenge', 'Казахстанский тенге'],
       ['HKD', '港币', 'Hong Kong dollar', 'Гонконгский доллар'],
     ],
   },
