@@ -179,6 +179,19 @@ export const EVENTS = {
       content: Type.String(),
     }),
   }),
+  'trade.guestbook.deleted': define({
+    topic: 'trade.guestbook',
+    version: 1,
+    description:
+      "An admin deleted a guestbook message. Carries what the message said (name, company, content) for the audit log; like `trade.guestbook.created`, never the visitor's phone or e-mail, which notify erases with the message.",
+    data: Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      company: Type.Optional(Type.String()),
+      content: Type.String(),
+      deletedBy: Type.String({ description: 'the admin user id' }),
+    }),
+  }),
   'trade.file.uploaded': define({
     topic: 'trade.file',
     version: 1,
