@@ -183,6 +183,7 @@ function GroupForm({ rows, onEdit }: { rows: SettingRow[]; onEdit: (row: Setting
         <Form.Item
           key={row.id}
           label={row.title}
+          htmlFor={row.id}
           tooltip={row.remark || undefined}
           extra={
             <Space size={4} wrap>
