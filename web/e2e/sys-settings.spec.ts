@@ -21,6 +21,8 @@ async function useLanguage(page: Page, lang: (typeof LANGS)[number]) {
 
 test.describe('system settings (real stack)', () => {
   test.beforeAll(requireRealStack);
+  // Each test signs in and walks several screens of the real platform.
+  test.describe.configure({ timeout: 120_000 });
 
   test("an admin adds a dictionary item and it appears in a member form's dictionary select", async ({
     page,
@@ -71,13 +73,23 @@ test.describe('system settings (real stack)', () => {
         phone: '13900001111',
         content: '想了解跨境易货贸易的报关流程。',
       });
+      const login = await post(request, '/login/login', {
+        account: ADMIN.username,
+        password: ADMIN.password,
+      });
+      await post(
+        request,
+        '/admin/sys.fileGroup/add',
+        { label: `产品图片 ${lang}`, show_order: 1 },
+        login.accessToken as string,
+      );
       await signInAdmin(page);
       await useLanguage(page, lang);
 
       await page.goto('/admin/sys/dict');
       await page.getByTestId('dict-class-unit').click();
       await expect(
-        page.getByTestId('data-table-sys-dict-item').getByText('box', { exact: true }),
+        page.getByTestId('data-table-sys-dict-item').getByText('box', { exact: true }).first(),
       ).toBeVisible();
       await snap(page, `sys-dict-${lang}`);
 
@@ -92,6 +104,7 @@ test.describe('system settings (real stack)', () => {
 
       await page.goto('/admin/file/library');
       await expect(page.getByTestId('admin-file-upload')).toBeVisible();
+      await expect(page.getByText(`产品图片 ${lang}`)).toBeVisible();
       await snap(page, `sys-file-library-${lang}`);
     });
   }

@@ -342,8 +342,15 @@ export function DictScreen() {
                 ]}
               >
                 <List.Item.Meta
-                  title={c.class_name}
-                  description={`${c.class_code} · ${t('admin:settings.dict.itemCount', { n: c.item_count })}`}
+                  title={
+                    <Space size={6}>
+                      {c.class_name}
+                      <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
+                        {t('admin:settings.dict.itemCount', { n: c.item_count })}
+                      </Typography.Text>
+                    </Space>
+                  }
+                  description={c.class_code}
                 />
               </List.Item>
             )}
