@@ -46,7 +46,9 @@ export async function memberToken(stack: IdentityStack): Promise<string> {
 
 /** The audit lines of one action, newest first. */
 export async function auditLines(api: string, token: string, action: string) {
-  const log = await call(api, `/system/log/list?action=${encodeURIComponent(action)}`, { token });
+  const log = await call(api, `/system/log/list?action=${encodeURIComponent(action)}&pageSize=100`, {
+    token,
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (log.body.data.rows ?? log.body.data) as any[];
 }

@@ -56,7 +56,7 @@ test.describe('system settings (real stack)', () => {
     await memberPage.getByTestId('product-add').click();
     await memberPage.getByLabel('单位', { exact: true }).click();
     const options = memberPage.locator('.ant-select-dropdown:visible');
-    await expect(options.getByText(label, { exact: true })).toBeVisible();
+    await expect(options.getByText(label, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(options.getByText('吨', { exact: true })).toBeVisible();
     await snap(memberPage, 'sys-dict-member-unit-select');
     await context.close();
@@ -95,16 +95,18 @@ test.describe('system settings (real stack)', () => {
 
       await page.goto('/admin/sys/config');
       await expect(page.getByTestId('settings-group-form').first()).toBeVisible();
-      await expect(page.getByText('site.name')).toBeVisible();
+      await expect(page.getByText('site.name')).toBeVisible({ timeout: 20_000 });
       await snap(page, `sys-config-${lang}`);
 
       await page.goto('/admin/content/guestbook');
-      await expect(page.getByTestId('data-table-guestbook').getByText('黑河边贸公司').first()).toBeVisible();
+      await expect(page.getByTestId('data-table-guestbook').getByText('黑河边贸公司').first()).toBeVisible({
+        timeout: 20_000,
+      });
       await snap(page, `sys-guestbook-${lang}`);
 
       await page.goto('/admin/file/library');
       await expect(page.getByTestId('admin-file-upload')).toBeVisible();
-      await expect(page.getByText(`产品图片 ${lang}`)).toBeVisible();
+      await expect(page.getByText(`产品图片 ${lang}`)).toBeVisible({ timeout: 20_000 });
       await snap(page, `sys-file-library-${lang}`);
     });
   }

@@ -6,7 +6,7 @@ export type ConfigType = (typeof CONFIG_TYPES)[number];
 
 /**
  * One setting of the platform (`site.name`, `upload.maxSizeMb`, `auth.sms.codeTtl`…).
- * `value` holds the typed value itself (a JSON value for `json`). `public` settings are
+ * `value` holds the typed value (as JSON text, see below). `public` settings are
  * given to anyone by /home/Basic/getConfig; the rest only to the back office and the
  * services. The `trade.config.changed` events ride in the changed document.
  */
@@ -15,7 +15,11 @@ const configItemSchema = new Schema(
     key: { type: String, required: true, unique: true },
     group: { type: String, required: true },
     type: { type: String, required: true, enum: CONFIG_TYPES },
-    value: { type: Schema.Types.Mixed },
+    /**
+     * The value as JSON text: a JSON setting may hold any keys (`$…`, dotted names), which
+     * the store would refuse as field names. The repository encodes and decodes it.
+     */
+    value: { type: String, required: true },
     title: {
       'zh-cn': { type: String, required: true },
       en: { type: String, default: '' },
@@ -34,7 +38,10 @@ const configItemSchema = new Schema(
 );
 configItemSchema.index({ group: 1, sort: 1 });
 
-export type ConfigItem = InferSchemaType<typeof configItemSchema> & { _id: unknown; createdAt: Date };
+type StoredConfigItem = InferSchemaType<typeof configItemSchema> & { _id: unknown; createdAt: Date };
+/** A setting as the code sees it: `value` decoded. */
+export type ConfigItem = Omit<StoredConfigItem, 'value'> & { value: unknown };
+export type { StoredConfigItem };
 
 export const configItemModel = (connection: Connection) =>
   connection.model('ConfigItem', configItemSchema, 'config_items');
