@@ -94,7 +94,7 @@ test.describe('system settings (real stack)', () => {
       await snap(page, `sys-dict-${lang}`);
 
       await page.goto('/admin/sys/config');
-      await expect(page.getByTestId('settings-group-form').first()).toBeVisible();
+      await expect(page.getByTestId('settings-group-form').first()).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('site.name')).toBeVisible({ timeout: 20_000 });
       await snap(page, `sys-config-${lang}`);
 
