@@ -33,7 +33,7 @@ test.describe('system settings (real stack)', () => {
     const label = `托盘${suffix}`;
     await signInAdmin(page);
     await page.goto('/admin/sys/dict');
-    await page.getByTestId('dict-class-unit').click();
+    await page.getByTestId('dict-class-unit').getByText('unit', { exact: true }).click();
     await expect(page.getByTestId('dict-current-class')).toContainText('unit');
     await page.getByTestId('dict-item-add').click();
     const form = page.getByTestId('dict-item-form');
@@ -87,7 +87,7 @@ test.describe('system settings (real stack)', () => {
       await useLanguage(page, lang);
 
       await page.goto('/admin/sys/dict');
-      await page.getByTestId('dict-class-unit').click();
+      await page.getByTestId('dict-class-unit').getByText('unit', { exact: true }).click();
       await expect(
         page.getByTestId('data-table-sys-dict-item').getByText('box', { exact: true }).first(),
       ).toBeVisible();

@@ -12,9 +12,10 @@ import {
   Space,
   Spin,
   Switch,
+  Tag,
   Typography,
 } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Dialog } from '@/components/dialog/dialog';
@@ -322,12 +323,16 @@ export function DictScreen() {
                 actions={[
                   <Button
                     key="edit"
-                    type="link"
+                    type="text"
                     size="small"
-                    onClick={() => setEditing({ mode: 'edit', row: c })}
-                  >
-                    {t('admin:sys.edit')}
-                  </Button>,
+                    icon={<EditOutlined />}
+                    aria-label={t('admin:sys.edit')}
+                    title={t('admin:sys.edit')}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setEditing({ mode: 'edit', row: c });
+                    }}
+                  />,
                   <Popconfirm
                     key="del"
                     title={t('admin:sys.confirmDelete', { name: c.class_name })}
@@ -335,22 +340,26 @@ export function DictScreen() {
                     cancelText={t('common:actions.cancel')}
                     onConfirm={() => removeClass({ id: c.id }).unwrap()}
                   >
-                    <Button type="link" danger size="small">
-                      {t('common:actions.delete')}
-                    </Button>
+                    <Button
+                      type="text"
+                      danger
+                      size="small"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('common:actions.delete')}
+                      title={t('common:actions.delete')}
+                      onClick={(e) => e.stopPropagation()}
+                    />
                   </Popconfirm>,
                 ]}
               >
                 <List.Item.Meta
-                  title={
-                    <Space size={6}>
-                      {c.class_name}
-                      <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
-                        {t('admin:settings.dict.itemCount', { n: c.item_count })}
-                      </Typography.Text>
+                  title={c.class_name}
+                  description={
+                    <Space size={6} wrap>
+                      <span>{c.class_code}</span>
+                      <Tag>{t('admin:settings.dict.itemCount', { n: c.item_count })}</Tag>
                     </Space>
                   }
-                  description={c.class_code}
                 />
               </List.Item>
             )}
