@@ -57,9 +57,20 @@ test.describe('system settings (real stack)', () => {
     await memberPage.getByLabel('单位', { exact: true }).click();
     const options = memberPage.locator('.ant-select-dropdown:visible');
     await expect(options.getByText(label, { exact: true })).toBeVisible({ timeout: 20_000 });
-    await expect(options.getByText('吨', { exact: true })).toBeVisible();
+    await expect(options.getByText('箱', { exact: true })).toBeVisible();
     await snap(memberPage, 'sys-dict-member-unit-select');
     await context.close();
+
+    // The platform's database outlives the run: the unit this test added goes again.
+    const login = await post(request, '/login/login', { account: ADMIN.username, password: ADMIN.password });
+    const token = login.accessToken as string;
+    const found = (await post(
+      request,
+      '/admin/sys.dictItem/page',
+      { pageNumber: 1, pageSize: 20, search_params: { class_code: 'unit', dict_code: `pallet_${suffix}` } },
+      token,
+    )) as unknown as { rows: { id: string }[] };
+    for (const row of found.rows) await post(request, '/admin/sys.dictItem/del', { id: row.id }, token);
   });
 
   for (const lang of LANGS) {
@@ -80,7 +91,7 @@ test.describe('system settings (real stack)', () => {
       await post(
         request,
         '/admin/sys.fileGroup/add',
-        { label: `产品图片 ${lang}`, show_order: 1 },
+        { label: `产品图片 ${lang} ${Date.now().toString(36)}`, show_order: 1 },
         login.accessToken as string,
       );
       await signInAdmin(page);
@@ -106,7 +117,7 @@ test.describe('system settings (real stack)', () => {
 
       await page.goto('/admin/file/library');
       await expect(page.getByTestId('admin-file-upload')).toBeVisible();
-      await expect(page.getByText(`产品图片 ${lang}`)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(`产品图片 ${lang}`).first()).toBeVisible({ timeout: 20_000 });
       await snap(page, `sys-file-library-${lang}`);
     });
   }
