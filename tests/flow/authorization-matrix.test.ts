@@ -90,21 +90,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
   '/admin/sys.role/*': { sample: () => post('/admin/sys.role/page'), expect: adminDenied },
   '/admin/sys.menu/*': { sample: () => post('/admin/sys.menu/tree'), expect: adminDenied },
   '/admin/sys.dept/*': { sample: () => post('/admin/sys.dept/tree'), expect: adminDenied },
-  '/admin/sys.dictClass/*': {
-    sample: () => post('/admin/sys.dictClass/page'),
-    expect: adminNotBuilt,
-    built: false,
-  },
-  '/admin/sys.dictItem/*': {
-    sample: () => post('/admin/sys.dictItem/page'),
-    expect: adminNotBuilt,
-    built: false,
-  },
-  '/admin/sys.config/*': {
-    sample: () => post('/admin/sys.config/list'),
-    expect: adminNotBuilt,
-    built: false,
-  },
+  '/admin/sys.dictClass/*': { sample: () => post('/admin/sys.dictClass/list'), expect: adminDenied },
+  '/admin/sys.dictItem/*': { sample: () => post('/admin/sys.dictItem/page'), expect: adminDenied },
+  '/admin/sys.config/*': { sample: () => post('/admin/sys.config/list'), expect: adminDenied },
   '/admin/sys.customNavGroup/*': {
     sample: () => post('/admin/sys.customNavGroup/list'),
     expect: adminDenied,
@@ -119,10 +107,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: all(200),
   },
   '/home/Basic/getDictList': {
-    sample: () => post('/home/Basic/getDictList'),
-    expect: all(404),
-    built: false,
+    sample: () => post('/home/Basic/getDictList', { class_code: 'unit' }),
+    expect: all(200),
   },
+  '/home/Basic/getConfig': { sample: () => get('/home/Basic/getConfig'), expect: all(200) },
 
   // ---- catalog ----
   '/admin/product.*': {

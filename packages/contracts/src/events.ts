@@ -13,6 +13,7 @@ export const TOPICS = [
   'trade.file',
   'trade.guestbook',
   'trade.nav',
+  'trade.config',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -226,6 +227,19 @@ export const EVENTS = {
       content: Type.String(),
     }),
   }),
+  'trade.guestbook.deleted': define({
+    topic: 'trade.guestbook',
+    version: 1,
+    description:
+      "An admin deleted a guestbook message. Carries what the message said (name, company, content) for the audit log; like `trade.guestbook.created`, never the visitor's phone or e-mail, which notify erases with the message.",
+    data: Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      company: Type.Optional(Type.String()),
+      content: Type.String(),
+      deletedBy: Type.String({ description: 'the admin user id' }),
+    }),
+  }),
   'trade.file.uploaded': define({
     topic: 'trade.file',
     version: 1,
@@ -253,6 +267,25 @@ export const EVENTS = {
       ownerKind: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
       memberId: Type.Optional(Type.String()),
       deletedBy: Type.String(),
+    }),
+  }),
+  'trade.config.changed': define({
+    topic: 'trade.config',
+    version: 1,
+    description:
+      "An admin added, changed or deleted a system setting (`/admin/sys.config/*`). Services do not need to consume it: they read the settings live (the service kit's LiveConfig); it tells downstream systems and the audit log.",
+    data: Type.Object({
+      key: Type.String({ description: 'the setting, e.g. `upload.maxSizeMb`' }),
+      group: Type.String(),
+      type: Type.Union([
+        Type.Literal('string'),
+        Type.Literal('number'),
+        Type.Literal('boolean'),
+        Type.Literal('json'),
+      ]),
+      value: Type.Optional(Type.Unknown({ description: 'the new value; absent when deleted' })),
+      deleted: Type.Boolean(),
+      changedBy: Type.String({ description: 'the admin user id' }),
     }),
   }),
   'trade.member.registered': define({

@@ -10,3 +10,4 @@ export * from './internal-files';
 export * from './sessions';
 export * from './production-secrets';
 export * from './config';
+export * from './settings';

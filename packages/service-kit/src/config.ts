@@ -58,6 +58,8 @@ export const KafkaConfig = {
 };
 export const RedisConfig = {
   REDIS_URL: Type.String({ pattern: '^rediss?://' }),
+  /** Redis hash of the live settings (see live-config.ts); `<MONGO_DB_PREFIX>:config` by default. */
+  LIVE_CONFIG_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 };
 export const S3Config = {
   S3_ENDPOINT: Type.String({ pattern: '^https?://' }),
@@ -142,6 +144,7 @@ interface StandardConfig {
   KAFKA_SSL?: boolean;
   KAFKA_GROUP_PREFIX?: string;
   REDIS_URL: string;
+  LIVE_CONFIG_KEY?: string;
 }
 
 /** Maps the standard variables to Service options. */
@@ -157,6 +160,7 @@ export function standardServiceOptions(name: string, config: StandardConfig) {
     mongo: { url: config.MONGO_URL, db: config.MONGO_DB ?? `${config.MONGO_DB_PREFIX ?? 'trade'}_${name}` },
     kafka: { ...kafkaConnection(config), groupPrefix: config.KAFKA_GROUP_PREFIX },
     redis: { url: config.REDIS_URL },
+    liveConfigKey: config.LIVE_CONFIG_KEY ?? `${config.MONGO_DB_PREFIX ?? 'trade'}:config`,
   };
 }
 

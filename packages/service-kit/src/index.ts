@@ -6,6 +6,7 @@ export * from './envelope';
 export * from './errors';
 export * from './identity';
 export * from './kafka';
+export * from './live-config';
 export * from './mongo';
 export * from './outbox';
 export * from './paging';

@@ -7,6 +7,7 @@ import { createKafka, ensureTopics, pingKafka, type KafkaConnection } from './ka
 import { outboxCollection, OutboxRelay, type OutboxCollection } from './outbox';
 import { consumerLag, EventConsumer, type ConsumerOptions } from './consumer';
 import { registerStatusRoutes } from './status';
+import { LiveConfig } from './live-config';
 
 export interface ServiceOptions extends AppOptions {
   port: number;
@@ -18,6 +19,10 @@ export interface ServiceOptions extends AppOptions {
   outboxIntervalMs?: number;
   /** How often the outbox relay scans every outbox for unsent events (ms). */
   outboxSweepIntervalMs?: number;
+  /** Redis hash of the platform's live settings (see live-config.ts). */
+  liveConfigKey?: string;
+  /** How often the live settings are re-read (ms). */
+  liveConfigRefreshMs?: number;
 }
 
 type Check = () => Promise<unknown>;
@@ -40,6 +45,7 @@ export class Service {
   private checks = new Map<string, Check>();
   private outboxCollections: OutboxCollection[] = [];
   private closing = false;
+  private live: Promise<LiveConfig> | null = null;
 
   private constructor(readonly options: ServiceOptions) {
     this.app = createApp(options);
@@ -103,6 +109,23 @@ export class Service {
     });
     this.consumers.push(consumer);
     return consumer;
+  }
+
+  /**
+   * The platform's live settings, read from Redis and kept fresh while the service runs
+   * (one reader per service, made on first use).
+   */
+  async liveConfig(): Promise<LiveConfig> {
+    if (!this.live) {
+      const key = this.options.liveConfigKey ?? 'trade:config';
+      const reader = new LiveConfig(this.redis, key, {
+        refreshMs: this.options.liveConfigRefreshMs,
+        logger: this.app.log,
+      });
+      this.live = reader.start();
+      this.app.addHook('onClose', async () => reader.stop());
+    }
+    return this.live;
   }
 
   addReadinessCheck(name: string, check: Check): void {

@@ -5,6 +5,17 @@ import { auditLogModel } from './audit/audit-log.model';
 import { auditEventHandler } from './audit/audit-consumer';
 import { auditRoutes } from './audit/audit.routes';
 import { auditWriter } from './audit/audit-writer';
+import { AuthSettings } from './config/auth-settings';
+import { configItemModel } from './config/config.model';
+import { ConfigRepository } from './config/config.repository';
+import { configRoutes } from './config/config.routes';
+import { seedSettings } from './config/config-seed';
+import { SystemConfig } from './config/system-config';
+import { dictModels } from './dict/dict.models';
+import { DictRepository } from './dict/dict.repository';
+import { dictRoutes } from './dict/dict.routes';
+import { seedDictionaries } from './dict/dict-seed';
+import { Dictionaries } from './dict/dictionaries';
 import { replacePublishedAdminPasswords } from './bootstrap/published-passwords';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { SigningKeys } from './keys/signing-keys';
@@ -59,10 +70,14 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     outboxIntervalMs: overrides.outboxIntervalMs,
   });
   const log = service.app.log;
+  // The sign-in settings the back office tunes, read live (config/auth-settings.ts).
+  const live = new AuthSettings(await service.liveConfig(), config);
   const keys = new SigningKeys(service.mongo, {
     issuer: config.JWT_ISSUER,
     audience: config.JWT_AUDIENCE,
-    accessTokenTtl: config.ACCESS_TOKEN_TTL,
+    get accessTokenTtl() {
+      return live.accessTokenTtl();
+    },
     publishDelay: config.SIGNING_KEY_PUBLISH_DELAY,
   });
   await keys.init();
@@ -80,27 +95,18 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   const models = rbacModels(service.mongo);
   const repos = rbacRepositories(models);
   const admins = new AdminDirectory(repos);
-  const refresh = new RefreshTokens(refreshModels(service.mongo), config.REFRESH_TOKEN_TTL);
+  const refresh = new RefreshTokens(refreshModels(service.mongo), () => live.refreshTokenTtl());
   const cutoff = new SessionCutoff(refresh, service.redis, {
     prefix: config.AUTH_REDIS_PREFIX,
-    accessTokenTtl: config.ACCESS_TOKEN_TTL,
+    // Tokens signed before a shorter lifetime was set may still be alive: take the longer.
+    get accessTokenTtl() {
+      return Math.max(live.accessTokenTtl(), config.ACCESS_TOKEN_TTL);
+    },
   });
   const sender = overrides.smsSender ?? bullSmsSender(config.REDIS_URL, config.QUEUE_PREFIX);
   if ('close' in sender) service.app.addHook('onClose', () => (sender as { close(): Promise<void> }).close());
-  const codes = new SmsCodes(service.redis, sender, {
-    prefix: config.AUTH_REDIS_PREFIX,
-    ttlSeconds: config.SMS_CODE_TTL,
-    resendAfterSeconds: config.SMS_RESEND_AFTER,
-    phoneDailyLimit: config.SMS_PHONE_DAILY_LIMIT,
-    ipHourlyLimit: config.SMS_IP_HOURLY_LIMIT,
-    maxAttempts: config.SMS_CODE_MAX_ATTEMPTS,
-  });
-  const throttle = new LoginThrottle(service.redis, {
-    prefix: config.AUTH_REDIS_PREFIX,
-    pairMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
-    ipMax: config.LOGIN_IP_MAX_FAILURES,
-    windowSeconds: config.LOGIN_FAILURE_WINDOW,
-  });
+  const codes = new SmsCodes(service.redis, sender, live.smsCodes(config.AUTH_REDIS_PREFIX));
+  const throttle = new LoginThrottle(service.redis, live.loginThrottle(config.AUTH_REDIS_PREFIX));
   const sessions = new SessionService({
     members,
     admins,
@@ -113,9 +119,17 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     cutoff,
   });
 
-  // Data every instance needs: the default menus and, when configured, the first super-admin.
+  const dictionaryModels = dictModels(service.mongo);
+  const settingsModel = configItemModel(service.mongo);
+  service.useOutbox(settingsModel);
+
+  // Data every instance needs: the default menus, dictionaries and settings and, when
+  // configured, the first super-admin.
   await seedMenus(models);
   await seedNavigation(navGroups);
+  await seedDictionaries(dictionaryModels);
+  const settingsRepo = new ConfigRepository(settingsModel);
+  await seedSettings(settingsRepo, config);
   if (config.AUTH_ADMIN_USERNAME || config.AUTH_ADMIN_PASSWORD) {
     const result = await ensureSuperAdmin(models, hasher, {
       username: config.AUTH_ADMIN_USERNAME,
@@ -151,7 +165,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   await service.app.register(sessionRoutes, {
     sessions,
     codes,
-    registration: { members, hasher, codes, admins },
+    registration: { members, hasher, codes, admins, settings: live },
     eventsRecorded,
   });
   await service.app.register(myMenuRoutes, { admins });
@@ -162,6 +176,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     line,
     endSessionsOf: (sub) => cutoff.endAllOf(sub),
     memberAccountTaken: (name) => members.accountTaken(name),
+    passwordRule: () => live.passwordRule(),
   });
   await service.app.register(userRoutes, { users });
   await service.app.register(roleRoutes, { roles: new Roles(repos, line) });
@@ -193,7 +208,35 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     dictionaries: new DictionaryReader(service.mongo),
     status: new SystemStatus(directory, queues),
   });
-  return { service, keys, models, cutoff };
+  await service.app.register(dictRoutes, {
+    dictionaries: new Dictionaries(new DictRepository(dictionaryModels), line),
+  });
+  const systemConfig = new SystemConfig(
+    settingsRepo,
+    line,
+    service.redis,
+    service.options.liveConfigKey ?? 'trade:config',
+    (...ids) => service.eventsRecorded(settingsModel, ...ids),
+  );
+  await systemConfig.publish();
+  schedulePublish(service, systemConfig);
+  await service.app.register(configRoutes, { settings: systemConfig });
+  return { service, keys, models, cutoff, systemConfig };
+}
+
+/** How often auth re-publishes the settings, so a lost Redis write heals itself. */
+const REPUBLISH_MS = 60_000;
+
+function schedulePublish(service: Service, settings: SystemConfig): void {
+  const timer = setInterval(
+    () =>
+      void settings
+        .publish()
+        .catch((error: unknown) => service.app.log.warn({ err: error }, 'settings publish failed')),
+    REPUBLISH_MS,
+  );
+  timer.unref();
+  service.app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** How often each replica checks whether the signing key is due for rotation. */

@@ -85,9 +85,9 @@ export const AUTH_ERRORS = {
   PASSWORD_LENGTH: {
     status: 400,
     message: {
-      'zh-cn': '密码长度必须为6-20个字符',
-      en: 'Password must be 6-20 characters',
-      ru: 'Пароль должен содержать от 6 до 20 символов',
+      'zh-cn': '密码长度必须为{min}-{max}个字符',
+      en: 'Password must be {min}-{max} characters',
+      ru: 'Пароль должен содержать от {min} до {max} символов',
     },
   },
   PASSWORD_WEAK: {
@@ -172,6 +172,34 @@ export const AUTH_ERRORS = {
       'zh-cn': '不能停用或删除当前登录账号及超级管理员',
       en: 'You cannot disable or delete yourself or the super administrator',
       ru: 'Нельзя отключить или удалить себя или главного администратора',
+    },
+  },
+  CODE_TAKEN: {
+    status: 409,
+    message: { 'zh-cn': '编码已存在', en: 'This code already exists', ru: 'Такой код уже существует' },
+  },
+  DICT_CLASS_MISSING: {
+    status: 400,
+    message: {
+      'zh-cn': '字典分类不存在',
+      en: 'No such dictionary class',
+      ru: 'Такого класса справочника нет',
+    },
+  },
+  CONFIG_VALUE_INVALID: {
+    status: 400,
+    message: {
+      'zh-cn': '配置项 {key} 的值无效：{reason}',
+      en: 'Invalid value for setting {key}: {reason}',
+      ru: 'Недопустимое значение настройки {key}: {reason}',
+    },
+  },
+  REGISTRATION_CLOSED: {
+    status: 403,
+    message: {
+      'zh-cn': '暂停注册，请稍后再试',
+      en: 'Registration is closed at the moment',
+      ru: 'Регистрация временно закрыта',
     },
   },
 } as const;

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { SETTING_KEYS } from '@trade/contracts';
 import { Service, standardServiceOptions } from '@trade/service-kit';
 import { loadFilesConfig, type FilesConfig } from './config';
 import { FileGroups } from './groups/file-groups';
@@ -52,10 +53,20 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
   const files = new FileRepository(fileDocs);
   const uploads = new DirectUploads(directUploadModel(service.mongo));
   const groupRepository = new GroupRepository(groupModel(service.mongo));
+  // The back office tunes the limits live (SETTING_KEYS.upload*); the environment's values
+  // stay the ceiling, which the multipart parser is built with.
+  const live = await service.liveConfig();
   const policy = new UploadPolicy({
-    imageMaxMb: config.UPLOAD_IMAGE_MAX_MB,
-    fileMaxMb: config.UPLOAD_FILE_MAX_MB,
+    get imageMaxMb() {
+      const env = config.UPLOAD_IMAGE_MAX_MB;
+      return Math.min(live.number(SETTING_KEYS.uploadImageMaxMb, env), env);
+    },
+    get fileMaxMb() {
+      const env = config.UPLOAD_FILE_MAX_MB;
+      return Math.min(live.number(SETTING_KEYS.uploadFileMaxMb, env), env);
+    },
   });
+  const ceilingBytes = Math.max(config.UPLOAD_IMAGE_MAX_MB, config.UPLOAD_FILE_MAX_MB) * 1024 * 1024;
   const library = new FileLibrary({
     files,
     groups: groupRepository,
@@ -84,13 +95,13 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
   // Before the connections close: a sweep in flight finishes first.
   service.app.addHook('onClose', () => sweeper.stop());
 
-  await service.app.register(multipart, { limits: { fileSize: policy.ceilingBytes + 1, files: 1 } });
+  await service.app.register(multipart, { limits: { fileSize: ceilingBytes + 1, files: 1 } });
   // A refused upload is answered before its body has arrived; closing the connection
   // stops the rest of it (Node stops reading a request once its answer is sent).
   service.app.addHook('onSend', async (request, reply) => {
     if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
   });
-  const fileOptions = { library, ceilingBytes: policy.ceilingBytes };
+  const fileOptions = { library, ceilingBytes };
   await service.app.register(adminFileRoutes, fileOptions);
   await service.app.register(memberFileRoutes, fileOptions);
   await service.app.register(basicFileRoutes, { library, groups, files });

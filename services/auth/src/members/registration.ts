@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { authFail } from '../errors';
 import { requiredError } from '../http/required';
 import type { PasswordHasher } from '../passwords/password-hasher';
-import { passwordProblem } from '../passwords/password-rule';
+import { passwordMessageParams, passwordProblem, type PasswordRule } from '../passwords/password-rule';
 import { DEFAULT_COUNTRY_CODE, normalisePhone } from '../passwords/phone';
 import type { SmsCodes } from '../sms/sms-codes';
 import type { Member } from './member.model';
@@ -24,7 +24,7 @@ const ACCOUNT = /^[A-Za-z0-9_.]{4,30}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The same checks the form makes, in order, answered with the §5 messages; returns the cleaned input. */
-export function checkRegistration(input: RegistrationInput, request: FastifyRequest) {
+export function checkRegistration(input: RegistrationInput, request: FastifyRequest, rule?: PasswordRule) {
   const text = (field: keyof RegistrationInput) => {
     const value = String(input[field] ?? '').trim();
     if (!value) throw requiredError(field, request);
@@ -36,8 +36,8 @@ export function checkRegistration(input: RegistrationInput, request: FastifyRequ
   if (!ACCOUNT.test(account)) throw authFail('ACCOUNT_FORMAT');
   const password = input.password ?? '';
   if (!password) throw requiredError('password', request);
-  const problem = passwordProblem(password);
-  if (problem) throw authFail(problem);
+  const problem = passwordProblem(password, rule);
+  if (problem) throw authFail(problem, passwordMessageParams(rule));
   const countryCode = input.countryCode?.trim() || DEFAULT_COUNTRY_CODE;
   const phone = normalisePhone(text('phone'), countryCode);
   if (!phone) throw authFail('PHONE_INVALID');
@@ -63,6 +63,8 @@ export interface RegistrationDeps {
   codes: SmsCodes;
   /** Admin usernames share the sign-in namespace with member accounts. */
   admins: { usernameTaken(name: string): Promise<boolean> };
+  /** The live sign-in settings: whether registration is open, the password rule. */
+  settings?: { registrationOpen(): boolean; passwordRule(): PasswordRule };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { PageQuery } from '@trade/service-kit';
 import { auditable } from '../audit/audit-writer';
 import { authFail } from '../errors';
 import type { PasswordHasher } from '../passwords/password-hasher';
-import { passwordProblem } from '../passwords/password-rule';
+import { passwordMessageParams, passwordProblem, type PasswordRule } from '../passwords/password-rule';
 import type { AdminActor } from './admin-actor';
 import type { AdminAuditLine } from './admin-audit';
 import type { AdminUserFields } from './admin-user.repository';
@@ -18,6 +18,8 @@ export interface AdminUsersDeps {
   endSessionsOf: (sub: string) => Promise<void>;
   /** True when a member account already uses the name (one sign-in namespace). */
   memberAccountTaken: (name: string) => Promise<boolean>;
+  /** The live password rule (§5's when absent). */
+  passwordRule?: () => PasswordRule;
 }
 
 export type AdminUserInput = Omit<AdminUserFields, 'passwordHash'> & { password?: string };
@@ -45,7 +47,7 @@ export class AdminUsers {
   async add(actor: AdminActor, input: AdminUserInput & { password: string }): Promise<string> {
     const { password, ...fields } = input;
     const username = fields.username.trim();
-    checkPassword(password);
+    checkPassword(password, this.d.passwordRule?.());
     await this.checkUsername(username);
     await this.requireGrantable(actor, fields.roleIds ?? []);
     const created = await this.d.repos.users.create({
@@ -69,7 +71,7 @@ export class AdminUsers {
     if (fields.roleIds) await this.requireGrantable(actor, fields.roleIds);
     const changes: Partial<AdminUserFields> = { ...fields, username };
     if (password) {
-      checkPassword(password);
+      checkPassword(password, this.d.passwordRule?.());
       changes.passwordHash = await this.d.hasher.hash(password);
     }
     const after = await this.d.repos.users.update(id, changes);
@@ -126,9 +128,9 @@ export class AdminUsers {
   }
 }
 
-function checkPassword(password: string): void {
-  const problem = passwordProblem(password);
-  if (problem) throw authFail(problem);
+function checkPassword(password: string, rule?: PasswordRule): void {
+  const problem = passwordProblem(password, rule);
+  if (problem) throw authFail(problem, passwordMessageParams(rule));
 }
 
 /** Nobody disables or deletes themselves or the bootstrap super-admin. */

@@ -14,6 +14,12 @@ interface SeedMenu {
 const t = (zh: string, en: string, ru: string): LocalisedText => ({ 'zh-cn': zh, en, ru });
 const crud = (base: string, actions: string[]) => actions.map((a) => `${base}/${a}`);
 
+const DICT_PERMS = [
+  ...crud('sys/dictItem', ['page', 'select', 'info', 'add', 'edit', 'changeStatus', 'showOrder', 'del']),
+  ...crud('sys/dictClass', ['list', 'info', 'add', 'edit', 'del']),
+];
+const CONFIG_PERMS = crud('sys/config', ['list', 'add', 'edit', 'batch', 'sort', 'del', 'refresh']);
+
 /** The default back-office menu tree (issue #4); admin paths are `/admin/<module>/<view>`. */
 export const DEFAULT_MENUS: SeedMenu[] = [
   {
@@ -63,14 +69,14 @@ export const DEFAULT_MENUS: SeedMenu[] = [
         title: t('数据字典', 'Dictionaries', 'Справочники'),
         type: 'menu',
         path: '/admin/sys/dict',
-        perms: [P.sysDictPage],
+        perms: [...DICT_PERMS],
       },
       {
         key: 'system.config',
         title: t('系统配置', 'Configuration', 'Настройки'),
         type: 'menu',
         path: '/admin/sys/config',
-        perms: [P.sysConfigList],
+        perms: [...CONFIG_PERMS],
       },
       {
         key: 'system.nav',
@@ -231,6 +237,8 @@ const ADDED_AFTER_FIRST_SEED = new Set<string>([
   P.marketDemandAudit,
   P.marketDemandChangeStatus,
   P.marketDemandQuoteList,
+  ...DICT_PERMS,
+  ...CONFIG_PERMS.filter((perm) => perm !== P.sysConfigList),
 ]);
 
 interface SeededMenu {

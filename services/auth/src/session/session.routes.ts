@@ -77,7 +77,9 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (fa
   );
 
   app.post('/login/reg', { ...route, schema: { ...login, body: SessionRegBody } }, async (request) => {
-    const input = checkRegistration(request.body, request);
+    const settings = opts.registration.settings;
+    if (settings && !settings.registrationOpen()) throw authFail('REGISTRATION_CLOSED');
+    const input = checkRegistration(request.body, request, settings?.passwordRule());
     const member = await registerMember(opts.registration, input);
     opts.eventsRecorded(member._id);
     return ok(request, await sessions.signInMember(member, clientIp(request), 'register'));

@@ -27,14 +27,16 @@ export interface RefreshGrant {
 export class RefreshTokens {
   constructor(
     private readonly models: RefreshModels,
-    private readonly ttlSeconds: number,
+    /** The refresh token lifetime: a number, or a function read at each sign-in (live settings). */
+    private readonly ttlSeconds: number | (() => number),
   ) {}
 
   /** Starts a family for a new sign-in. */
   async issue(owner: RefreshOwner): Promise<RefreshGrant> {
     const token = newToken();
     const hash = hashOf(token);
-    const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
+    const ttl = typeof this.ttlSeconds === 'function' ? this.ttlSeconds() : this.ttlSeconds;
+    const expiresAt = new Date(Date.now() + ttl * 1000);
     const family = randomUUID();
     await this.models.tokens.create({ _id: hash, family, expiresAt });
     await this.models.families.create({ _id: family, ...owner, current: hash, expiresAt });

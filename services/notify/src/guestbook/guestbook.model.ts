@@ -9,6 +9,8 @@ const guestbookSchema = new Schema(
     company: String,
     content: { type: String, required: true },
     ip: String,
+    /** Set by /admin/guestbook/del: the message is erased, its deletion event rides here. */
+    deletedAt: { type: Date, default: null },
     ...outboxFields,
   },
   schemaOptions,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { ErrorEnvelopeSchema, PERMISSIONS } from '@trade/contracts';
 import {
+  clientIp,
   guardAdmin,
   newEvent,
   ok,
@@ -10,6 +11,7 @@ import {
   toMongoQuery,
   type Static,
   type TypeBoxTypeProvider,
+  withEvents,
 } from '@trade/service-kit';
 import type { GuestbookMessage, GuestbookModel } from './guestbook.model';
 import {
@@ -84,6 +86,7 @@ export const guestbookRoutes: FastifyPluginAsync<GuestbookRoutesOptions> = async
           createdAt: 'date',
         },
       });
+      query.filter.deletedAt = null;
       const [rows, total] = await Promise.all([
         messages.find(query.filter).sort(query.sort).skip(query.skip).limit(query.limit).lean(),
         messages.countDocuments(query.filter),
@@ -104,8 +107,41 @@ export const guestbookRoutes: FastifyPluginAsync<GuestbookRoutesOptions> = async
     },
     async (request) => {
       const ids = Array.isArray(request.body.id) ? request.body.id : [request.body.id];
-      const result = await messages.deleteMany({ _id: { $in: ids } });
-      return ok(request, { deleted: result.deletedCount });
+      const admin = request.identity!.sub;
+      let deleted = 0;
+      for (const id of ids) {
+        const before = await messages.findOne({ _id: id, deletedAt: null }).lean();
+        if (!before) continue;
+        // The audit log records what was deleted, by whom (the event's `actor`), from the event;
+        // the message itself keeps only its name and the deletion, so the visitor's contact
+        // details are gone at once.
+        const event = {
+          ...newEvent('notify', 'trade.guestbook.deleted', id, {
+            id,
+            name: before.name,
+            ...(before.company ? { company: before.company } : {}),
+            content: before.content,
+            deletedBy: admin,
+          }),
+          actor: `admin:${admin}`,
+          ...(request.ip ? { actorip: clientIp(request) } : {}),
+        };
+        const result = await messages.updateOne(
+          { _id: id, deletedAt: null },
+          withEvents(
+            {
+              $set: { deletedAt: new Date() },
+              $unset: { phone: 1, email: 1, company: 1, content: 1, ip: 1 },
+            },
+            event,
+          ),
+        );
+        if (result.modifiedCount === 1) {
+          deleted += 1;
+          eventsRecorded(id);
+        }
+      }
+      return ok(request, { deleted });
     },
   );
 };

@@ -300,6 +300,23 @@ export const ROUTES: readonly RouteEntry[] = [
     'admin:sys.pages.memberAccount',
     () => import('@/app/routes/admin/member-account-page'),
   ),
+  // System settings: dictionaries, configuration, guestbook, file library.
+  adminPage('/admin/sys/dict', 'admin:settings.pages.dict', () => import('@/app/routes/admin/sys-dict-page')),
+  adminPage(
+    '/admin/sys/config',
+    'admin:settings.pages.config',
+    () => import('@/app/routes/admin/sys-config-page'),
+  ),
+  adminPage(
+    '/admin/content/guestbook',
+    'admin:settings.pages.guestbook',
+    () => import('@/app/routes/admin/guestbook-page'),
+  ),
+  adminPage(
+    '/admin/file/library',
+    'admin:settings.pages.files',
+    () => import('@/app/routes/admin/file-library-page'),
+  ),
   // Marketplace review (supply and demand, their inquiries and quotes).
   adminPage(
     '/admin/market/supply',

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
 import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
 import { DictRadio, DictSelect } from './dict-select';
 
@@ -44,6 +45,18 @@ describe('DictSelect', () => {
     );
     await userEvent.click(await screen.findByRole('radio', { name: '木箱' }));
     expect(onChange).toHaveBeenCalledWith(7);
+  });
+
+  it('is named by its form label', async () => {
+    stubFetch(() => envelope(units));
+    renderWithProviders(
+      <Form>
+        <Form.Item name="unit" label="单位">
+          <DictSelect classCode="unit" />
+        </Form.Item>
+      </Form>,
+    );
+    expect(await screen.findByLabelText('单位')).toHaveAttribute('role', 'combobox');
   });
 
   it('renders no options for an empty dictionary', async () => {

@@ -18,6 +18,8 @@ export interface DictSelectProps {
   placeholder?: string;
   disabled?: boolean;
   allowClear?: boolean;
+  /** Set by Form.Item, so the field's label names this control. */
+  id?: string;
 }
 
 /** Dictionary-driven select or radio group (§2), loaded from /home/Basic/getDictList. */
@@ -31,6 +33,7 @@ export function DictSelect({
   placeholder,
   disabled,
   allowClear,
+  id,
 }: DictSelectProps) {
   const { t } = useTranslation();
   const { data = [], isLoading } = useGetOptionsQuery({ classCode });
@@ -39,6 +42,7 @@ export function DictSelect({
     if (isLoading) return <Spin size="small" />;
     return (
       <Radio.Group
+        id={id}
         options={options}
         value={value}
         disabled={disabled}
@@ -48,6 +52,7 @@ export function DictSelect({
   }
   return (
     <Select
+      id={id}
       options={options}
       value={value}
       loading={isLoading}

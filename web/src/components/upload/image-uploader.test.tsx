@@ -75,6 +75,17 @@ describe('ImageUploader', () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
+  it("takes its default size limit from the platform's settings (/home/Basic/getConfig)", async () => {
+    const calls = stubFetch((path) =>
+      path === '/home/Basic/getConfig' ? envelope({ 'upload.imageMaxSizeMb': 2 }) : envelope(null),
+    );
+    renderWithProviders(<ImageUploader library={false} />);
+    await waitFor(() => expect(calls.some((c) => c.path === '/home/Basic/getConfig')).toBe(true));
+    await user().upload(input(), png('three-mb.png', 3 * 1024 * 1024));
+    expect(await screen.findByText('上传文件大小不能超过 2MB!')).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
   it('warns when a choice goes over the limit of 9 and uploads none of it', async () => {
     const value = Array.from({ length: 8 }, (_, i) => `/api/basic.file/view/2025/01/${i}`).join(',');
     renderWithProviders(<ImageUploader library={false} value={value} />);

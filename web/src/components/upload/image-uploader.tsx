@@ -4,6 +4,7 @@ import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import ImgCrop from 'antd-img-crop';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { PUBLIC_SETTING, usePublicNumber } from '@/lib/api/public-config';
 import { invalidateLibrary } from './file-library-api';
 import { FileLibraryPicker } from './file-library-picker';
 import {
@@ -33,7 +34,7 @@ export interface ImageUploaderProps {
   /** Opens a crop dialog for every chosen file; confirm uploads the cropped file. */
   crop?: boolean;
   aspect?: number;
-  /** Megabytes (§5). */
+  /** Megabytes (§5); by default the platform's image upload limit (/home/Basic/getConfig). */
   maxSize?: number;
   width?: number;
   height?: number;
@@ -63,7 +64,7 @@ export function ImageUploader({
   limit = IMAGE_LIMIT[variant],
   crop = false,
   aspect = 1,
-  maxSize = DEFAULT_MAX_MB,
+  maxSize: maxSizeProp,
   width = DEFAULT_SIZE,
   height = DEFAULT_SIZE,
   audience = 'member',
@@ -71,6 +72,9 @@ export function ImageUploader({
   disabled = false,
 }: ImageUploaderProps) {
   const { t } = useTranslation();
+  // §5: the default maximum comes from the platform's settings (the back office tunes it).
+  const configuredMax = usePublicNumber(PUBLIC_SETTING.uploadImageMaxMb, DEFAULT_MAX_MB);
+  const maxSize = maxSizeProp ?? configuredMax;
   const { message, modal, notification } = App.useApp();
   const dispatch = useDispatch();
   const [files, setFiles] = useState<Item[]>(() => toFiles(toImageItems(value)));

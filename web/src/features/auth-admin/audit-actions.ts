@@ -28,6 +28,19 @@ export const KNOWN_AUDIT_ACTIONS = [
   'sys.customNav.edit',
   'sys.customNav.del',
   'member.account.changeStatus',
+  'sys.dictClass.add',
+  'sys.dictClass.edit',
+  'sys.dictClass.del',
+  'sys.dictItem.add',
+  'sys.dictItem.edit',
+  'sys.dictItem.changeStatus',
+  'sys.dictItem.showOrder',
+  'sys.dictItem.del',
+  'sys.config.add',
+  'sys.config.edit',
+  'sys.config.batch',
+  'sys.config.sort',
+  'sys.config.del',
   'trade.member.registered',
   'trade.supply.submitted',
   'trade.supply.audited',
@@ -41,6 +54,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'trade.file.uploaded',
   'trade.file.deleted',
   'trade.nav.changed',
+  'trade.config.changed',
 ] as const;
 
 const known = new Set<string>(KNOWN_AUDIT_ACTIONS);

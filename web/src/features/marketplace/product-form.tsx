@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DictSelect } from '@/components/dict-select/dict-select';
 import { ImageUploader } from '@/components/upload/image-uploader';
 import type { ImageItem } from '@/components/upload/upload-rules';
 import {
@@ -65,7 +66,7 @@ export function ProductFormDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const [save, { isLoading }] = useSaveProductMutation();
-  const { categoryOptions, countryOptions, unitOptions } = useMarketOptions();
+  const { categoryOptions, countryOptions } = useMarketOptions();
   const required = (key: string) => [{ required: true, message: t(`member:market.required.${key}`) }];
 
   useEffect(() => {
@@ -133,7 +134,8 @@ export function ProductFormDialog({
           <InputNumber min={0.01} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="unit" label={t('member:market.fields.unit')} rules={required('unit')}>
-          <Select options={unitOptions} />
+          {/* Units are a dictionary (§2, §3): the back office labels and orders them. */}
+          <DictSelect classCode="unit" />
         </Form.Item>
         <Form.Item name="country" label={t('member:market.fields.country')} rules={required('country')}>
           <Select options={countryOptions} showSearch optionFilterProp="label" />

@@ -1,0 +1,15 @@
+/**
+ * Keys of the platform's live settings (`/admin/sys.config/*`, auth) that more than one
+ * part of the platform reads. The public ones come to the web app from
+ * `/home/Basic/getConfig`; services read them with the service kit's LiveConfig.
+ */
+export const SETTING_KEYS = {
+  siteName: 'site.name',
+  hotline: 'site.hotline',
+  icp: 'site.icp',
+  /** §5: the image uploader's limit (MB); files enforces it up to its UPLOAD_IMAGE_MAX_MB. */
+  uploadImageMaxMb: 'upload.imageMaxSizeMb',
+  /** §5: the file uploader's limit (MB); files enforces it up to its UPLOAD_FILE_MAX_MB. */
+  uploadFileMaxMb: 'upload.fileMaxSizeMb',
+  registrationOpen: 'auth.registration.open',
+} as const;
