@@ -160,13 +160,15 @@ export class Service {
   }
 
   /**
-   * Graceful stop: refuse new requests and finish those in flight, stop consuming,
-   * publish what the outbox still holds, then close the connections.
+   * Graceful stop: stop consuming (the events in hand are finished first), refuse new
+   * requests and finish those in flight, publish what the outbox still holds, then close
+   * the connections. Consumers stop first because the app's close hooks shut what their
+   * handlers use (queues, clients): an event handled after them would fail and be parked.
    */
   async close(): Promise<void> {
     this.closing = true;
-    await this.app.close();
     await Promise.all(this.consumers.map((consumer) => consumer.stop()));
+    await this.app.close();
     await this.relay?.stop();
     if (this.redis) await this.redis.quit().catch(() => undefined);
     if (this.mongo) await this.mongo.close();
