@@ -117,6 +117,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     keys,
     audit,
     cutoff,
+    passwordRule: () => live.passwordRule(),
   });
 
   const dictionaryModels = dictModels(service.mongo);

@@ -10,7 +10,12 @@ import type { AdminUser } from '../rbac/rbac.models';
 import type { SmsCodes } from '../sms/sms-codes';
 import type { RefreshGrant, RefreshTokens } from '../tokens/refresh-tokens';
 import type { SessionCutoff } from '../tokens/session-cutoff';
-import { passwordProblem } from '../passwords/password-rule';
+import {
+  passwordMessageParams,
+  passwordProblem,
+  SPEC_PASSWORD_RULE,
+  type PasswordRule,
+} from '../passwords/password-rule';
 import type { LoginThrottle } from './login-throttle';
 
 /**
@@ -36,6 +41,8 @@ export interface SessionDeps {
   audit: AuditWriter;
   /** Ends every session of a member whose password was reset. */
   cutoff: Pick<SessionCutoff, 'endAllOf'>;
+  /** The password rule in force (the back office tunes it); §5's when not given. */
+  passwordRule?: () => PasswordRule;
 }
 
 /** §3 "User info" of a member. */
@@ -106,8 +113,9 @@ export class SessionService {
    * answer is a fresh session for the device that made the reset.
    */
   async resetPassword(phone: string, code: string, password: string, ip: string): Promise<LoginSession> {
-    const problem = passwordProblem(password);
-    if (problem) throw authFail(problem);
+    const rule = this.d.passwordRule?.() ?? SPEC_PASSWORD_RULE;
+    const problem = passwordProblem(password, rule);
+    if (problem) throw authFail(problem, passwordMessageParams(rule));
     await this.d.throttle.check(phone, ip);
     try {
       await this.d.codes.consume(phone, code);
