@@ -67,6 +67,13 @@ export function unique(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 }
 
+/**
+ * The live settings hash of this test file's services: shared by the services one test
+ * file starts (a setting changed through auth reaches its files service), apart from
+ * every other test file's, and from a running `npm start` (`trade:config`).
+ */
+const TEST_LIVE_CONFIG_KEY = unique('test_config');
+
 /** The environment of a service under test, on its own database and a random port. */
 export function serviceEnv(name: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
@@ -76,6 +83,7 @@ export function serviceEnv(name: string, extra: Record<string, string> = {}): No
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     MONGO_DB: unique(`test_${name}`),
+    LIVE_CONFIG_KEY: TEST_LIVE_CONFIG_KEY,
     ...testServers(),
     ...extra,
   };
