@@ -218,6 +218,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: adminDenied,
   },
   '/home/member.File/*': { sample: () => post('/home/member.File/page'), expect: ownList },
+  '/home/member.FileGroup/*': {
+    // Each member adds the group to its own library (another's group id is 404: files-member-groups).
+    sample: () => post('/home/member.FileGroup/add', { label: '矩阵分组' }),
+    expect: ownList,
+  },
   '/basic.file/view/* [GET]': {
     sample: (ids) => get(ids.fileView),
     // The src of an image is a capability URL: whoever holds it sees the image (a public

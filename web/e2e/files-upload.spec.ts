@@ -1,53 +1,53 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { SCREENSHOT_DIR, snap } from './fixtures';
 import { gradientPng, requireRealStack, signInMember } from './files-helpers';
 
+/** The supply post form's gallery: the image uploader where members really use it. */
+async function openSupplyGallery(page: Page) {
+  await page.goto('/product/supply');
+  await page.getByTestId('product-add').click();
+  const form = page.locator('.ant-modal:visible');
+  return form.locator('.ant-form-item').filter({ has: page.locator('label[for$="gallery"]') });
+}
+
 /**
- * The upload widgets against the real platform (gateway → files → S3), on the member
- * file library page: crop and upload with progress, pick from the library, the limit.
+ * The upload widgets against the real platform (gateway → files → S3), in the supply post
+ * form's gallery: upload with progress, pick from the library, the limit.
  */
-test.describe('member file library and image uploader', () => {
+test.describe('image uploader in the supply form', () => {
   test.beforeAll(() => {
     requireRealStack();
   });
 
-  test('picks an image, crops it and uploads it with progress', async ({ page, request }) => {
+  test('uploads an image with progress', async ({ page, request }) => {
     await signInMember(page, request);
     // Hold the upload answer a moment so the uploading state (with its progress) is visible.
     await page.route('**/api/home/member.File/upload', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });
-    await page.goto('/file/library');
-    const logo = page.getByTestId('logo-card');
-    await logo.locator('input[type=file]').setInputFiles({
-      name: '公司标志.png',
+    const gallery = await openSupplyGallery(page);
+    await gallery.locator('input[type=file]').setInputFiles({
+      name: '产品照片.png',
       mimeType: 'image/png',
       buffer: gradientPng(480, 240),
     });
-    const cropper = page.locator('.ant-modal').filter({ hasText: '编辑图片' });
-    await expect(cropper).toBeVisible();
-    await expect(cropper.locator('img')).toBeVisible();
-    await snap(page, 'files-crop-dialog');
-    await cropper.getByRole('button', { name: '确定' }).click();
 
-    const uploading = logo.locator('.ant-upload-list-item-uploading');
+    const uploading = gallery.locator('.ant-upload-list-item-uploading');
     await expect(uploading).toBeVisible();
-    await expect(logo.getByRole('progressbar')).toBeVisible();
+    await expect(gallery.getByRole('progressbar')).toBeVisible();
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'files-upload-progress.png'), fullPage: true });
 
-    const done = logo.locator('.ant-upload-list-item-done img');
+    const done = gallery.locator('.ant-upload-list-item-done img');
     await expect(done).toHaveAttribute('src', /\/api\/basic\.file\/view\/\d{4}\/\d{2}\//);
-    // The cropped (1:1) image came back through the gateway from S3.
-    const size = await done.evaluate(async (img: HTMLImageElement) => {
+    // The image came back through the gateway from S3.
+    const width = await done.evaluate(async (img: HTMLImageElement) => {
       await img.decode();
-      return [img.naturalWidth, img.naturalHeight];
+      return img.naturalWidth;
     });
-    expect(size[0]).toBeGreaterThan(0);
-    expect(size[0]).toBe(size[1]);
-    await expect(page.getByTestId('logo-value')).toContainText('/api/basic.file/view/');
-    await snap(page, 'files-crop-uploaded');
+    expect(width).toBeGreaterThan(0);
+    await snap(page, 'files-uploaded');
   });
 
   test('chooses an image from the library', async ({ page, request }) => {
@@ -64,14 +64,13 @@ test.describe('member file library and image uploader', () => {
 
     await page.goto('/file/library');
     await expect(page.getByTestId('file-library').getByText('样品照片.png')).toBeVisible();
-    const gallery = page.getByTestId('gallery-card');
+    const gallery = await openSupplyGallery(page);
     await gallery.getByRole('button', { name: '从文件库选择' }).click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '文件库' });
+    const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('file-library') });
     await dialog.getByTitle('样品照片.png').click();
     await expect(dialog.getByText('已选择 1 项')).toBeVisible();
     await snap(page, 'files-library-picker');
     await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByTestId('gallery-value')).toHaveText(src);
     await expect(gallery.locator('.ant-upload-list-item-done img')).toHaveAttribute('src', src);
   });
 
@@ -81,8 +80,7 @@ test.describe('member file library and image uploader', () => {
     page.on('request', (r) => {
       if (r.url().includes('/member.File/upload')) uploads += 1;
     });
-    await page.goto('/file/library');
-    const gallery = page.getByTestId('gallery-card');
+    const gallery = await openSupplyGallery(page);
     const files = Array.from({ length: 10 }, (_, i) => ({
       name: `img-${i}.png`,
       mimeType: 'image/png',

@@ -6,6 +6,7 @@ import { FileGroups } from './groups/file-groups';
 import { groupModel } from './groups/group.model';
 import { GroupRepository } from './groups/group.repository';
 import { groupRoutes } from './groups/group.routes';
+import { memberGroupRoutes } from './groups/member-group.routes';
 import { adminFileRoutes } from './library/admin-file.routes';
 import { basicFileRoutes } from './library/basic-file.routes';
 import { directUploadModel } from './library/direct-upload.model';
@@ -106,6 +107,7 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
   await service.app.register(memberFileRoutes, fileOptions);
   await service.app.register(basicFileRoutes, { library, groups, files });
   await service.app.register(groupRoutes, { groups });
+  await service.app.register(memberGroupRoutes, { groups });
   await service.app.register(internalFileRoutes, { library });
   return { service, library, files, store, config, uploads, sweeper };
 }

@@ -38,6 +38,14 @@ export const failFiles = errorCatalogue({
     status: 404,
     message: { 'zh-cn': '分组不存在', en: 'File group not found', ru: 'Группа файлов не найдена' },
   },
+  GROUP_NAME_TAKEN: {
+    status: 409,
+    message: {
+      'zh-cn': '分组名称“{label}”已存在',
+      en: 'A file group named "{label}" already exists',
+      ru: 'Группа файлов «{label}» уже существует',
+    },
+  },
   FILE_NOT_FOUND: {
     status: 404,
     message: { 'zh-cn': '文件不存在', en: 'File not found', ru: 'Файл не найден' },

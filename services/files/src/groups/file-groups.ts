@@ -28,13 +28,27 @@ export class FileGroups {
   }
 
   async add(owner: Owner, label: string, showOrder: number): Promise<GroupView> {
-    return present(await this.groups.create(owner, label.trim(), showOrder));
+    const name = await this.freeLabel(owner, label);
+    return present(await this.groups.create(owner, name, showOrder));
   }
 
   async edit(owner: Owner, id: string, label: string, showOrder: number): Promise<GroupView> {
-    const group = await this.groups.update(owner, id, { label: label.trim(), show_order: showOrder });
+    if (!(await this.groups.exists(owner, id))) throw failFiles('GROUP_NOT_FOUND');
+    const name = await this.freeLabel(owner, label, id);
+    const group = await this.groups.update(owner, id, { label: name, show_order: showOrder });
     if (!group) throw failFiles('GROUP_NOT_FOUND');
     return present(group);
+  }
+
+  /**
+   * Labels are unique within a library: the .xlsx import moves files between groups by
+   * label, so two groups of one name would make it ambiguous.
+   */
+  private async freeLabel(owner: Owner, label: string, exceptId?: string): Promise<string> {
+    const name = label.trim();
+    if (await this.groups.labelTaken(owner, name, exceptId))
+      throw failFiles('GROUP_NAME_TAKEN', { label: name });
+    return name;
   }
 
   /** Deletes a group; its files become ungrouped first, so none is lost with it. */

@@ -15,6 +15,13 @@ export class GroupRepository {
     return (await this.model.countDocuments({ _id: id, ...ownerFilter(owner) })) > 0;
   }
 
+  /** Whether another of the owner's groups (not `exceptId`) already has this label. */
+  async labelTaken(owner: Owner, label: string, exceptId?: string): Promise<boolean> {
+    const where: Record<string, unknown> = { ...ownerFilter(owner), label };
+    if (exceptId) where._id = { $ne: exceptId };
+    return (await this.model.countDocuments(where)) > 0;
+  }
+
   async create(owner: Owner, label: string, showOrder: number): Promise<GroupRecord> {
     const doc = await this.model.create({
       label,

@@ -33,7 +33,7 @@ export const groupRoutes: FastifyPluginAsync<{ groups: FileGroups }> = async (fa
       schema: {
         tags,
         body: FileGroupAddBody,
-        response: { 200: FileGroupReply, ...errorReplies(400, 401, 403) },
+        response: { 200: FileGroupReply, ...errorReplies(400, 401, 403, 409) },
       },
     },
     async (request) =>
@@ -47,7 +47,7 @@ export const groupRoutes: FastifyPluginAsync<{ groups: FileGroups }> = async (fa
       schema: {
         tags,
         body: FileGroupEditBody,
-        response: { 200: FileGroupReply, ...errorReplies(400, 401, 403, 404) },
+        response: { 200: FileGroupReply, ...errorReplies(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -9,14 +9,16 @@ export const FileGroupView = Type.Object({
   show_order: Type.Number(),
 });
 
-/** §5: the group form requires a label; show_order is numeric. */
+/** §5: the group form requires a label (not only spaces); show_order is numeric. */
+const Label = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' });
+
 export const FileGroupAddBody = Type.Object({
-  label: Type.String({ minLength: 1, maxLength: 50 }),
+  label: Label,
   show_order: Type.Number({ default: 0 }),
 });
 export const FileGroupEditBody = Type.Object({
   id: Id,
-  label: Type.String({ minLength: 1, maxLength: 50 }),
+  label: Label,
   show_order: Type.Number({ default: 0 }),
 });
 export const FileGroupDelBody = Type.Object({ id: Id });

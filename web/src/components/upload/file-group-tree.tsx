@@ -8,17 +8,20 @@ import {
   useSaveFileGroupMutation,
   type FileGroup,
 } from './file-library-api';
+import type { Audience } from './upload-rules';
 
 export interface FileGroupTreeProps {
+  /** Whose groups: the back-office library's or the member's own. */
+  audience: Audience;
   /** '' all, '0' ungrouped, else a group id. */
   value: string;
   onChange: (groupId: string) => void;
-  /** Admins add, edit and delete groups. */
+  /** Offers group add, edit and delete. */
   manage?: boolean;
 }
 
 /** The groups tree on the left of the file library (§2), with group add/edit/delete. */
-export function FileGroupTree({ value, onChange, manage = false }: FileGroupTreeProps) {
+export function FileGroupTree({ audience, value, onChange, manage = false }: FileGroupTreeProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { data: groups = [] } = useGetFileGroupsQuery();
@@ -35,7 +38,7 @@ export function FileGroupTree({ value, onChange, manage = false }: FileGroupTree
     // Invalid fields show their messages in the form; nothing is sent.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const result = await save({ ...values, id: editing?.id });
+    const result = await save({ ...values, id: editing?.id, audience });
     // §8: a failed group save shows 提示 with the server message (the API layer's notification).
     if (!('error' in result)) setEditing(null);
   };
@@ -46,7 +49,7 @@ export function FileGroupTree({ value, onChange, manage = false }: FileGroupTree
       okText: t('common:actions.confirm'),
       cancelText: t('common:actions.cancel'),
       onOk: async () => {
-        await remove({ id: group.id });
+        await remove({ id: group.id, audience });
         if (value === group.id) onChange('');
       },
     });

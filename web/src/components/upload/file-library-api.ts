@@ -10,6 +10,12 @@ type FileGroupAdd = RequestBody<FilesPaths, '/admin/sys.fileGroup/add'>;
 /** §7 file list request. group_id: '' all, '0' ungrouped. */
 export type FilePageArgs = RequestQuery<FilesPaths, '/basic.file/page'> & { audience: Audience };
 
+/** Where each library's groups are added, edited and deleted: the same bodies and answers. */
+const groupVerbs: Record<Audience, string> = {
+  admin: '/admin/sys.fileGroup',
+  member: '/home/member.FileGroup',
+};
+
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFile', 'FileGroup'] }).injectEndpoints({
   endpoints: (build) => ({
     getLibraryPage: build.query<FilePage, FilePageArgs>({
@@ -23,16 +29,20 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['LibraryFile', 'FileGroup']
       query: () => '/basic.fileGroup/list',
       providesTags: ['FileGroup'],
     }),
-    saveFileGroup: build.mutation<FileGroup, FileGroupAdd & { id?: string }>({
-      query: (body) => ({ url: `/admin/sys.fileGroup/${body.id ? 'edit' : 'add'}`, method: 'POST', body }),
+    saveFileGroup: build.mutation<FileGroup, FileGroupAdd & { id?: string; audience: Audience }>({
+      query: ({ audience, ...body }) => ({
+        url: `${groupVerbs[audience]}/${body.id ? 'edit' : 'add'}`,
+        method: 'POST',
+        body,
+      }),
       extraOptions: { successMessage: true },
       invalidatesTags: ['FileGroup'],
     }),
     deleteFileGroup: build.mutation<
       ReplyData<FilesPaths, '/admin/sys.fileGroup/del'>,
-      RequestBody<FilesPaths, '/admin/sys.fileGroup/del'>
+      RequestBody<FilesPaths, '/admin/sys.fileGroup/del'> & { audience: Audience }
     >({
-      query: (body) => ({ url: '/admin/sys.fileGroup/del', method: 'POST', body }),
+      query: ({ audience, ...body }) => ({ url: `${groupVerbs[audience]}/del`, method: 'POST', body }),
       extraOptions: { successMessage: true },
       invalidatesTags: ['FileGroup', 'LibraryFile'],
     }),

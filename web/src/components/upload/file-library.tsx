@@ -25,6 +25,8 @@ export interface FileLibraryProps {
   onSelectionChange: (files: LibraryFile[]) => void;
   /** Admins manage groups, move and delete files. */
   manage?: boolean;
+  /** Offers group add, edit and delete (members manage their own groups); `manage` by default. */
+  manageGroups?: boolean;
   /** Extra toolbar content, e.g. an upload button. */
   toolbar?: ReactNode;
 }
@@ -38,6 +40,7 @@ export function FileLibrary({
   selection,
   onSelectionChange,
   manage = false,
+  manageGroups = manage,
   toolbar,
 }: FileLibraryProps) {
   const { t } = useTranslation();
@@ -88,8 +91,9 @@ export function FileLibrary({
     <div className="file-library" data-testid="file-library">
       <aside className="file-library-groups">
         <FileGroupTree
+          audience={audience}
           value={groupId}
-          manage={manage}
+          manage={manageGroups}
           onChange={(id) => {
             setGroupId(id);
             setPageNumber(1);
