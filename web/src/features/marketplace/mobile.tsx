@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, List, Selector, Stepper, Tag, TextArea, Toast } from 'antd-mobile';
+import {
+  Button,
+  Form,
+  Image,
+  Input,
+  List,
+  SearchBar,
+  Selector,
+  Stepper,
+  Tag,
+  TextArea,
+  Toast,
+} from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { memberContact } from './account-company';
@@ -41,6 +53,9 @@ export function MobileMyProducts({ kind }: { kind: ProductKind }) {
   );
 }
 
+/** How many countries the phone inquiry form offers at once. */
+const MOBILE_COUNTRY_CHOICES = 9;
+
 /** /mobile/member/supply/inquiry/{id}: inquiry on a supply from a phone. */
 export function MobileInquiry() {
   const { t } = useTranslation();
@@ -51,12 +66,18 @@ export function MobileInquiry() {
   const [send, { isLoading }] = useSendInquiryMutation();
   const me = memberContact();
   const [country, setCountry] = useState<string[]>(me.country ? [me.country] : []);
+  const [countryQuery, setCountryQuery] = useState('');
   const required = (key: string) => [{ required: true, message: t(`member:market.required.${key}`) }];
-  // The member's own country first, so the short list always offers it.
+  // The chosen country first, then the matches of what was typed (by name or code); a
+  // phone shows a few at a time, so the search reaches any of them.
+  const needle = countryQuery.trim().toLowerCase();
+  const matches = countries.filter(
+    (c) => !needle || c.name.toLowerCase().includes(needle) || c.code.toLowerCase() === needle,
+  );
   const countryChoices = [
-    ...countries.filter((c) => c.code === me.country),
-    ...countries.filter((c) => c.code !== me.country),
-  ].slice(0, 8);
+    ...countries.filter((c) => country.includes(c.code)),
+    ...matches.filter((c) => !country.includes(c.code)),
+  ].slice(0, MOBILE_COUNTRY_CHOICES);
   return (
     <>
       {product && (
@@ -113,6 +134,12 @@ export function MobileInquiry() {
           <Input type="email" maxLength={100} />
         </Form.Item>
         <Form.Item label={t('member:market.fields.country')}>
+          <SearchBar
+            placeholder={t('member:market.trade.searchCountry')}
+            value={countryQuery}
+            onChange={setCountryQuery}
+            data-testid="m-inquiry-country-search"
+          />
           <Selector
             options={countryChoices.map((c) => ({ label: c.name, value: c.code }))}
             value={country}
