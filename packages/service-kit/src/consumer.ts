@@ -42,6 +42,9 @@ function processedModel(connection: Connection): Model<ProcessedEvent> {
   );
 }
 
+/** The longest a stop waits for a restart kafkajs has under way (its back-off is at most 10 s). */
+const RESTART_WAIT_MS = 15_000;
+
 /**
  * An idempotent Kafka consumer: it remembers the ids of the events it has handled
  * (in the service's own database) and skips repeats, retries a failing handler
@@ -51,6 +54,8 @@ function processedModel(connection: Connection): Model<ProcessedEvent> {
 export class EventConsumer {
   private consumer: Consumer;
   private stopped = false;
+  /** kafkajs is restarting the consumer after a crash (it rejoins the group on its own). */
+  private restarting = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private dlqProducer: Producer;
   private processed: Model<ProcessedEvent>;
@@ -68,6 +73,13 @@ export class EventConsumer {
         // comes while the crash is handled does not clear: once stopped, never restart.
         restartOnFailure: async () => !this.stopped,
       },
+    });
+    const { CRASH, FETCH_START } = this.consumer.events;
+    this.consumer.on(CRASH, (event) => {
+      this.restarting = event.payload.restart;
+    });
+    this.consumer.on(FETCH_START, () => {
+      this.restarting = false;
     });
     this.dlqProducer = options.kafka.producer({ allowAutoTopicCreation: false });
     this.processed = processedModel(options.connection);
@@ -124,7 +136,25 @@ export class EventConsumer {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    // A disconnect that comes while kafkajs rejoins after a crash returns at once, and the
+    // rejoined consumer then fetches on its own: let the restart reach its first fetch (or
+    // crash again) before stopping it.
+    if (this.restarting) await this.restartSettled(RESTART_WAIT_MS);
     await this.disconnect();
+  }
+
+  private restartSettled(timeoutMs: number): Promise<void> {
+    const { CRASH, FETCH_START } = this.consumer.events;
+    return new Promise((resolve) => {
+      const listeners: Array<() => void> = [];
+      const done = () => {
+        clearTimeout(timer);
+        for (const remove of listeners) remove();
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      listeners.push(this.consumer.on(FETCH_START, done), this.consumer.on(CRASH, done));
+    });
   }
 
   private async disconnect(): Promise<void> {
