@@ -68,6 +68,7 @@ describe('custom navigation', () => {
     const header = await portal('header');
     expect(header.items.map((i) => i.title)).toEqual([
       '首页',
+      '供应大厅',
       '智能匹配',
       '新通道服务',
       '海关数据',
@@ -76,16 +77,16 @@ describe('custom navigation', () => {
       '平台资讯',
       '关于我们',
     ]);
-    expect(header.items[2]!.children!.map((i) => i.url)).toEqual([
+    expect(header.items[3]!.children!.map((i) => i.url)).toEqual([
       '/tgfw',
       '/service?id=2',
       '/logistics',
       '/industrial',
       '/loan',
     ]);
-    expect(header.items[3]).toMatchObject({ url: 'http://stats.customs.gov.cn/', target: '_blank' });
-    expect((await portal('header', 'en')).items[1]!.title).toBe('Smart matching');
-    expect((await portal('header', 'ru')).items[7]!.title).toBe('О нас');
+    expect(header.items[4]).toMatchObject({ url: 'http://stats.customs.gov.cn/', target: '_blank' });
+    expect((await portal('header', 'en')).items[2]!.title).toBe('Smart matching');
+    expect((await portal('header', 'ru')).items[8]!.title).toBe('О нас');
     expect((await portal('footer')).items.map((i) => i.title)).toEqual([
       '全天候平台服务',
       '快速响应',

@@ -151,7 +151,8 @@ test.describe('marketplace journey (real stack)', () => {
     await phoneB.goto(`/mobile/member/supply/inquiry/${supply.id}`);
     await expect(phoneB.getByText('东北非转基因大豆')).toBeVisible();
     await phoneB.locator('.adm-stepper-input input').fill('120');
-    await phoneB.getByLabel('公司名称').fill(b.company);
+    // The company is the account's, shown read-only.
+    await expect(phoneB.getByLabel('公司名称')).toHaveValue(b.company);
     await phoneB.getByLabel('邮箱').fill('b@example.com');
     await phoneB.getByRole('option', { name: '俄罗斯', exact: true }).click();
     await snap(phoneB, 'marketplace-mobile-inquiry');

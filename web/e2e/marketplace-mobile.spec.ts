@@ -201,7 +201,8 @@ test.describe('marketplace on a phone (real stack)', () => {
       await expect(phoneB).toHaveURL(new RegExp(`/mobile/member/supply/inquiry/${supplyId}$`));
       await expect(phoneB.getByText(supplyName)).toBeVisible();
       await phoneB.locator('.adm-stepper-input input').fill('120');
-      await phoneB.getByLabel('公司名称').fill(b.company);
+      // The company is the account's, shown read-only.
+      await expect(phoneB.getByLabel('公司名称')).toHaveValue(b.company);
       await phoneB.getByLabel('邮箱').fill('b@example.com');
       await phoneB.getByRole('option', { name: '俄罗斯', exact: true }).click();
       await phoneB.getByLabel('备注').fill('请报CIF价');

@@ -30,6 +30,7 @@ export const DEFAULT_NAVIGATION: SeedGroup[] = [
     name: t('门户导航', 'Portal navigation', 'Навигация портала'),
     items: [
       { key: 'home', title: t('首页', 'Home', 'Главная'), url: '/' },
+      { key: 'supply', title: t('供应大厅', 'Supply', 'Предложения'), url: '/supply' },
       { key: 'demand', title: t('智能匹配', 'Smart matching', 'Умный подбор'), url: '/demand' },
       {
         key: 'newChannel',
