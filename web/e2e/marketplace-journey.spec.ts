@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, passwordLogin, requireRealStack } from './identity-helpers';
-import { post, register, type Member } from './marketplace-helpers';
-import { IPHONE_UA, seedSession, snap } from './fixtures';
+import { post, register, signInByApi, type Member } from './marketplace-helpers';
+import { IPHONE_UA, snap } from './fixtures';
 
 /**
  * The marketplace journey in a browser against the real stack (E2E_BASE_URL): two
@@ -18,16 +18,9 @@ async function signedIn(browser: Browser, member: Member, mobile = false): Promi
   );
   const page = await context.newPage();
   if (mobile) {
-    // The mobile sign-in screen is another issue's; a phone gets the session the desktop sign-in stores.
-    const session = await post(context.request, '/login/login', {
-      account: member.account,
-      password: member.password,
-    });
-    const hour = Date.now() + 3_600_000;
-    await seedSession(page, {
-      access: { value: session.accessToken as string, expire: hour },
-      refresh: { value: session.refreshToken as string, expire: hour },
-    });
+    // The mobile sign-in screen is another issue's; a phone gets the session the desktop
+    // sign-in stores, the account's details (its company name) included.
+    await signInByApi(page, context.request, member.account, member.password);
     return page;
   }
   await passwordLogin(page, member.account, member.password);
