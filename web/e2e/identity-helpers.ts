@@ -51,7 +51,9 @@ export async function passwordLogin(page: Page, account: string, password: strin
 /** The labels of the admin side menu, with every group opened. */
 export async function adminMenuLabels(page: Page): Promise<string[]> {
   const menu = page.getByTestId('admin-menu');
-  await expect(menu.locator('.ant-menu-item, .ant-menu-submenu-title').first()).toBeVisible();
+  await expect(menu.locator('.ant-menu-item, .ant-menu-submenu-title').first()).toBeVisible({
+    timeout: 20_000,
+  });
   const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
   for (let guard = 0; guard < 20 && (await closed.count()) > 0; guard += 1) await closed.first().click();
   return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((s) => s.trim());

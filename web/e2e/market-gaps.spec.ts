@@ -235,6 +235,33 @@ test.describe('marketplace gaps (real stack)', () => {
     });
   }
 
+  test('the back-office dashboard and the member file library in the three languages', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    for (const lang of LANGS) {
+      const adminPage = await pageFor(browser);
+      await signInByApi(adminPage, request, ADMIN.username, ADMIN.password, lang);
+      await adminPage.goto('/admin');
+      await expect(adminPage.getByTestId('dashboard-pending-supply')).toBeVisible({ timeout: 20_000 });
+      await expect(adminPage.getByTestId('dashboard-health')).toBeVisible();
+      await snap(adminPage, `gaps-admin-dashboard-${lang}`);
+      await adminPage.context().close();
+
+      const memberPage = await pageFor(browser);
+      await signInByApi(memberPage, request, a.account, a.password, lang);
+      await memberPage.goto('/file/library');
+      // The library itself, without the demo panels it used to show.
+      await expect(memberPage.getByRole('button', { name: /上传|Upload|Загрузить/ }).first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(memberPage.getByText('从文件库选择')).toHaveCount(0);
+      await snap(memberPage, `gaps-member-file-library-${lang}`);
+      await memberPage.context().close();
+    }
+  });
+
   test('the forgotten-password page in the three languages', async ({ browser }) => {
     test.setTimeout(90_000);
     for (const lang of LANGS) {
