@@ -14,7 +14,6 @@
 // (default e2e) names their databases, so two checkouts can run them side by side.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { dropDatabases, fuzz } from './lib/fuzz.mjs';
 import { buildAll, ensureServers, setup, root, run, startPlatform } from './lib/platform.mjs';
 
 const artifacts = path.join(root, 'artifacts');
@@ -55,6 +54,8 @@ function countPlaywright(file) {
 }
 
 setup();
+// The fuzzer's helpers load npm packages, which setup() has just installed on a fresh machine.
+const { dropDatabases, fuzz } = await import('./lib/fuzz.mjs');
 ensureServers();
 // Everything after it runs on what was just built.
 step('build', buildAll, { always: true });
