@@ -60,6 +60,11 @@ test.describe('back-office access (real stack)', () => {
     await snap(page, 'identity-admin-role-auth');
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expect(tree).toBeHidden();
+    // The grant is saved before anyone is given the role.
+    await page.getByTestId(`role-auth-${roleName}`).click();
+    await expect(tree.locator('.ant-tree-treenode-checkbox-checked', { hasText: '部门管理' })).toBeVisible();
+    await page.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(tree).toBeHidden();
 
     await page.goto('/admin/sys/user');
     await page.getByTestId('user-add').click();
@@ -71,7 +76,10 @@ test.describe('back-office access (real stack)', () => {
     await page.locator('.ant-select-item-option', { hasText: roleName }).click();
     await form.getByLabel('用户名').click();
     await page.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.getByTestId('data-table-sys-user')).toContainText(username);
+    // The new user's row names the role, so the menu below is the role's and nothing else.
+    await expect(
+      page.getByTestId('data-table-sys-user').getByRole('row', { name: new RegExp(username) }),
+    ).toContainText(roleName);
     await snap(page, 'identity-admin-users');
 
     await page.getByRole('button', { name: '退出登录' }).click();
