@@ -32,8 +32,15 @@ export function auditWriter(lines: AuditLogModel, log: FastifyBaseLogger): Audit
 }
 
 /** Drops the secrets of a document before it goes into the audit log. */
-export function auditable<T extends Record<string, unknown>>(doc: T | null | undefined) {
+export function auditable(doc: object | null | undefined): Record<string, unknown> | undefined {
   if (!doc) return undefined;
-  const { passwordHash: _p, _outbox: _o, _outboxPending: _op, createdAt: _c, updatedAt: _u, ...rest } = doc;
+  const {
+    passwordHash: _p,
+    _outbox: _o,
+    _outboxPending: _op,
+    createdAt: _c,
+    updatedAt: _u,
+    ...rest
+  } = doc as Record<string, unknown>;
   return { ...rest, _id: rest._id === undefined ? undefined : String(rest._id) };
 }

@@ -72,7 +72,7 @@ export class SystemConfig {
     checkValue(fields, fields.value);
     const after = await this.repo.update(id, fields, this.event(actor, fields, false));
     this.eventsRecorded(id);
-    await this.line(actor, 'sys.config.edit', id, auditable(before as never), auditable(after as never));
+    await this.line(actor, 'sys.config.edit', id, auditable(before), auditable(after));
     await this.publish();
   }
 
@@ -126,7 +126,7 @@ export class SystemConfig {
     const before = await this.requireItem(id);
     await this.repo.markDeleted(before, this.event(actor, before as ConfigFields, true));
     this.eventsRecorded(id);
-    await this.line(actor, 'sys.config.del', id, auditable(before as never));
+    await this.line(actor, 'sys.config.del', id, auditable(before));
     await this.publish();
   }
 

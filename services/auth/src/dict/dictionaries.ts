@@ -92,7 +92,7 @@ export class Dictionaries {
       await this.repo.renameClassOfItems(before.class_code, input.class_code);
     }
     const after = await this.repo.updateClass(id, classFields(input));
-    await this.line(actor, 'sys.dictClass.edit', id, auditable(before as never), auditable(after as never));
+    await this.line(actor, 'sys.dictClass.edit', id, auditable(before), auditable(after));
   }
 
   /** Refused while the class has items: deleting them is a deliberate step of its own. */
@@ -101,7 +101,7 @@ export class Dictionaries {
     if (!before) throw authFail('NOT_FOUND');
     if (await this.repo.hasItems(before.class_code)) throw authFail('HAS_CHILDREN');
     await this.repo.deleteClass(id);
-    await this.line(actor, 'sys.dictClass.del', id, auditable(before as never));
+    await this.line(actor, 'sys.dictClass.del', id, auditable(before));
   }
 
   // ---- items ----
@@ -139,7 +139,7 @@ export class Dictionaries {
     const clash = await this.repo.itemByCode(input.class_code, input.dict_code);
     if (clash && String(clash._id) !== id) throw codeTaken('dict_code');
     const after = await this.repo.updateItem(id, itemFields(input));
-    await this.line(actor, 'sys.dictItem.edit', id, auditable(before as never), auditable(after as never));
+    await this.line(actor, 'sys.dictItem.edit', id, auditable(before), auditable(after));
   }
 
   changeStatus(actor: AdminActor, id: string, status: 0 | 1): Promise<void> {
@@ -154,7 +154,7 @@ export class Dictionaries {
     const before = await this.repo.itemById(id);
     if (!before) throw authFail('NOT_FOUND');
     await this.repo.deleteItem(id);
-    await this.line(actor, 'sys.dictItem.del', id, auditable(before as never));
+    await this.line(actor, 'sys.dictItem.del', id, auditable(before));
   }
 
   // ---- public ----
@@ -173,7 +173,7 @@ export class Dictionaries {
     const before = await this.repo.itemById(id);
     if (!before) throw authFail('NOT_FOUND');
     const after = await this.repo.updateItem(id, patch);
-    await this.line(actor, action, id, auditable(before as never), auditable(after as never));
+    await this.line(actor, action, id, auditable(before), auditable(after));
   }
 
   private async requireClass(classCode: string): Promise<void> {

@@ -56,7 +56,7 @@ export class AdminUsers {
       passwordHash: await this.d.hasher.hash(password),
     });
     const id = String(created._id);
-    await this.d.line(actor, 'sys.user.add', id, undefined, auditable(created as never));
+    await this.d.line(actor, 'sys.user.add', id, undefined, auditable(created));
     return id;
   }
 
@@ -76,8 +76,8 @@ export class AdminUsers {
     }
     const after = await this.d.repos.users.update(id, changes);
     if (password || fields.status === 0) await this.d.endSessionsOf(id);
-    await this.d.line(actor, 'sys.user.edit', id, auditable(before as never), {
-      ...auditable(after as never),
+    await this.d.line(actor, 'sys.user.edit', id, auditable(before), {
+      ...auditable(after),
       ...(password ? { password: 'changed' } : {}),
     });
   }
@@ -97,7 +97,7 @@ export class AdminUsers {
     await this.requireManageable(actor, before);
     await this.d.repos.users.delete(id);
     await this.d.endSessionsOf(id);
-    await this.d.line(actor, 'sys.user.del', id, auditable(before as never));
+    await this.d.line(actor, 'sys.user.del', id, auditable(before));
   }
 
   private async load(id: string): Promise<AdminUser> {

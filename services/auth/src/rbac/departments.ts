@@ -41,7 +41,7 @@ export class Departments {
     if (!before) throw authFail('NOT_FOUND');
     if (input.parentId) requireValidParent(await this.repos.depts.all(), input.parentId, id);
     const after = await this.repos.depts.update(id, { ...input, name: input.name.trim() });
-    await this.line(actor, 'sys.dept.edit', id, auditable(before as never), auditable(after as never));
+    await this.line(actor, 'sys.dept.edit', id, auditable(before), auditable(after));
   }
 
   async del(actor: AdminActor, id: string): Promise<void> {
@@ -50,6 +50,6 @@ export class Departments {
     if (await this.repos.depts.hasChildren(id)) throw authFail('HAS_CHILDREN');
     if (await this.repos.users.anyInDept(id)) throw authFail('DEPT_IN_USE');
     await this.repos.depts.delete(id);
-    await this.line(actor, 'sys.dept.del', id, auditable(before as never));
+    await this.line(actor, 'sys.dept.del', id, auditable(before));
   }
 }

@@ -75,7 +75,7 @@ export class Menus {
     if (fields.parentId) requireValidParent(await this.repos.menus.all(), fields.parentId, id);
     requireHoldsAll(actor.perms, permsAdded(before, fields));
     const after = await this.repos.menus.update(id, fields);
-    await this.line(actor, 'sys.menu.edit', id, auditable(before as never), auditable(after as never));
+    await this.line(actor, 'sys.menu.edit', id, auditable(before), auditable(after));
   }
 
   async del(actor: AdminActor, id: string): Promise<void> {
@@ -84,6 +84,6 @@ export class Menus {
     if (await this.repos.menus.hasChildren(id)) throw authFail('HAS_CHILDREN');
     await this.repos.menus.delete(id);
     await this.repos.roles.removeMenu(id);
-    await this.line(actor, 'sys.menu.del', id, auditable(before as never));
+    await this.line(actor, 'sys.menu.del', id, auditable(before));
   }
 }

@@ -38,7 +38,7 @@ export class Roles {
     const fields = { ...input, name: input.name.trim() };
     await this.nameFree(fields.name, id);
     const after = await this.repos.roles.update(id, fields);
-    await this.line(actor, 'sys.role.edit', id, auditable(before as never), auditable(after as never));
+    await this.line(actor, 'sys.role.edit', id, auditable(before), auditable(after));
   }
 
   async changeStatus(actor: AdminActor, id: string, status: 0 | 1): Promise<void> {
@@ -70,7 +70,7 @@ export class Roles {
       throw authFail('FORBIDDEN');
     await this.repos.roles.delete(id);
     await this.repos.users.removeRole(id);
-    await this.line(actor, 'sys.role.del', id, auditable(before as never));
+    await this.line(actor, 'sys.role.del', id, auditable(before));
   }
 
   private async load(id: string): Promise<Role> {
