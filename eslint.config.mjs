@@ -18,6 +18,7 @@ const services = folders('services');
 const catalogFloors = [
   ['errors', 'config', 'http', 'files', 'reference', 'matching'],
   ['model'],
+  ['catalogue'],
   ['read-model'],
   ['trade'],
   ['products'],

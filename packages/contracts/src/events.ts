@@ -14,6 +14,9 @@ export const TOPICS = [
   'trade.guestbook',
   'trade.nav',
   'trade.config',
+  'trade.category',
+  'trade.brand',
+  'trade.spu',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -210,6 +213,64 @@ const MARKETPLACE_EVENTS = {
   }),
 } as const;
 
+/** What a back-office catalogue event says of its item: which, its name, who changed it. */
+const catalogueItemData = (what: string) =>
+  Type.Object({
+    id: Type.String({ description: `the ${what} id` }),
+    name: Type.String({ description: `the ${what}'s name (a category's in zh-cn)` }),
+    changedBy: Type.String({ description: 'the admin user id' }),
+  });
+
+const catalogueEvent = (
+  topic: 'trade.category' | 'trade.brand' | 'trade.spu',
+  what: string,
+  description: string,
+) => define({ topic, version: 1, description, data: catalogueItemData(what) });
+
+/** The product catalogue of the back office (catalog service): categories, brands, spu. */
+const CATALOGUE_EVENTS = {
+  'trade.category.created': catalogueEvent(
+    'trade.category',
+    'category',
+    'An admin added a category to the tree; every catalog replica rebuilds its cached tree.',
+  ),
+  'trade.category.changed': catalogueEvent(
+    'trade.category',
+    'category',
+    'An admin renamed, moved or re-ordered a category; every catalog replica rebuilds its cached tree, and public lists show the new name.',
+  ),
+  'trade.category.deleted': catalogueEvent(
+    'trade.category',
+    'category',
+    'An admin deleted a category (one with no children and no products); every catalog replica rebuilds its cached tree.',
+  ),
+  'trade.category.refreshed': catalogueEvent(
+    'trade.category',
+    'category',
+    'An admin asked every catalog replica to rebuild its cached tree from the database (`/admin/product.category/refresh`); `id` and `name` are those of the first root category.',
+  ),
+  'trade.brand.created': catalogueEvent('trade.brand', 'brand', 'An admin added a brand.'),
+  'trade.brand.changed': catalogueEvent('trade.brand', 'brand', 'An admin edited a brand.'),
+  'trade.brand.deleted': catalogueEvent('trade.brand', 'brand', 'An admin deleted a brand.'),
+  'trade.spu.created': catalogueEvent('trade.spu', 'spu', 'An admin added an spu with its sku rows.'),
+  'trade.spu.changed': catalogueEvent(
+    'trade.spu',
+    'spu',
+    'An admin edited an spu (its fields, specs or sku rows) or changed its status.',
+  ),
+  'trade.spu.deleted': catalogueEvent(
+    'trade.spu',
+    'spu',
+    'An admin moved an spu to the recycle bin; it can be restored with its sku rows.',
+  ),
+  'trade.spu.restored': catalogueEvent('trade.spu', 'spu', 'An admin restored an spu from the recycle bin.'),
+  'trade.spu.purged': catalogueEvent(
+    'trade.spu',
+    'spu',
+    'An admin removed an spu from the recycle bin for good: its specs and sku rows are dropped and no list or read finds it again.',
+  ),
+} as const;
+
 /**
  * The catalogue of event types and the JSON schema of their `data`.
  * The AsyncAPI document (docs/asyncapi.yaml) is generated from it.
@@ -320,6 +381,7 @@ export const EVENTS = {
     }),
   }),
   ...MARKETPLACE_EVENTS,
+  ...CATALOGUE_EVENTS,
 } as const;
 
 export type EventType = keyof typeof EVENTS;

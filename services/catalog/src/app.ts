@@ -14,6 +14,10 @@ import { ReadModel } from './read-model/read-model';
 import { tradeModels } from './model/trade.models';
 import { TradeStore } from './trade/trade-store';
 import { tradeRoutes } from './trade/trade.routes';
+import { CatalogueItems } from './catalogue/catalogue-items';
+import { catalogueModels } from './catalogue/catalogue.models';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { Categories } from './catalogue/categories';
 
 /** Builds the catalog service: the supply-and-demand marketplace, its read model and its events. */
 export async function buildCatalog(
@@ -28,7 +32,11 @@ export async function buildCatalog(
   service.useOutbox(models.demand);
   service.useOutbox(inquiries);
   service.useOutbox(quotes);
-  await Promise.all([models.supply, models.demand, inquiries, quotes].map((m) => m.init()));
+  const catalogue = catalogueModels(service.mongo);
+  for (const model of Object.values(catalogue)) service.useOutbox(model);
+  await Promise.all(
+    [models.supply, models.demand, inquiries, quotes, ...Object.values(catalogue)].map((m) => m.init()),
+  );
 
   const readModel = new ReadModel(models);
   await readModel.load();
@@ -39,6 +47,23 @@ export async function buildCatalog(
   );
 
   const recorded = <T>(model: Model<T>, id: unknown) => service.eventsRecorded(model, id);
+  // The category tree first: the read model's lists and the match score read it.
+  const categories = new Categories(catalogue, models, recorded);
+  await categories.seed();
+  await categories.load();
+  const treeGroup = config.CATEGORY_TREE_GROUP ?? `${serviceOptions.mongo.db}-category-tree-${hostname()}`;
+  // Each replica reloads its tree on every category event: a group of its own sees them all.
+  const reloadTree = async () => void (await categories.load());
+  service.consume({
+    groupId: treeGroup,
+    topics: ['trade.category'],
+    handlers: {
+      'trade.category.created': reloadTree,
+      'trade.category.changed': reloadTree,
+      'trade.category.deleted': reloadTree,
+      'trade.category.refreshed': reloadTree,
+    },
+  });
   const files = new HttpFileResolver({
     baseUrl: config.FILES_URL,
     internalSecret: config.INTERNAL_SECRET,
@@ -53,6 +78,10 @@ export async function buildCatalog(
   }
   await service.app.register(tradeRoutes, { trades });
   await service.app.register(publicProductRoutes, { readModel });
-  return Object.assign(service, { readModel, products, trades });
+  await service.app.register(catalogueRoutes, {
+    categories,
+    items: new CatalogueItems(catalogue, files, recorded),
+  });
+  return Object.assign(service, { readModel, products, trades, categories });
 }
 export type Catalog = Awaited<ReturnType<typeof buildCatalog>>;

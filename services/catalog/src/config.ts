@@ -8,6 +8,11 @@ export const CatalogConfig = standardConfigSchema({
    */
   READ_MODEL_GROUP: Type.Optional(Type.String({ minLength: 1 })),
   /**
+   * Consumer group of this replica's category tree: one per instance, so each reloads its
+   * tree on every category event. Defaults to `<database>-category-tree-<hostname>`.
+   */
+  CATEGORY_TREE_GROUP: Type.Optional(Type.String({ minLength: 1 })),
+  /**
    * The files service, asked (POST /internal/files/resolve) whether a product gallery's
    * file ids are the member's own images. Required: pointing at another platform's files
    * service by a default would check galleries against the wrong library.

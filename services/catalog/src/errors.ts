@@ -58,6 +58,38 @@ export const CATALOG_ERRORS = {
       ru: 'Выбранный тип файла {type} не является изображением',
     },
   },
+  CATEGORY_HAS_CHILDREN: {
+    status: 409,
+    message: {
+      'zh-cn': '分类“{name}”下还有子分类，请先删除或移走子分类',
+      en: 'The category “{name}” still has subcategories: delete or move them first',
+      ru: 'В категории «{name}» есть подкатегории: сначала удалите или перенесите их',
+    },
+  },
+  CATEGORY_IN_USE: {
+    status: 409,
+    message: {
+      'zh-cn': '分类“{name}”下还有商品或供需信息，不能删除',
+      en: 'The category “{name}” still has products, supply or demand in it and cannot be deleted',
+      ru: 'В категории «{name}» есть товары, предложения или запросы: её нельзя удалить',
+    },
+  },
+  BRAND_IN_USE: {
+    status: 409,
+    message: {
+      'zh-cn': '品牌“{name}”仍有商品使用，不能删除',
+      en: 'The brand “{name}” is still used by products and cannot be deleted',
+      ru: 'Бренд «{name}» используется товарами: его нельзя удалить',
+    },
+  },
+  ATTR_IN_USE: {
+    status: 409,
+    message: {
+      'zh-cn': '属性“{name}”仍是商品的规格，不能删除',
+      en: 'The attribute “{name}” is still a spec of products and cannot be deleted',
+      ru: 'Атрибут «{name}» используется в спецификациях товаров: его нельзя удалить',
+    },
+  },
 } as const;
 
 /** Raises a catalog error (or a platform-wide one) by id. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '@trade/contracts';
 import { Type, ok, page, type Static, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { catalogFail } from '../errors';
-import { CATEGORIES, CATEGORY_GROUPS } from '../reference/categories';
+import { categoryTree } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
 import type { ReadModel } from '../read-model/read-model';
 import {
@@ -20,15 +20,19 @@ import { publicView } from './product.view';
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 const tags = ['public products'];
 
-const CategoryReply = EnvelopeSchema(
-  Type.Array(
+/** The category tree in the reader's language, as deep as the back office made it. */
+const CategoryBranch = Type.Recursive(
+  (branch) =>
     Type.Object({
       id: Type.String(),
+      parentId: Type.Union([Type.String(), Type.Null()]),
       name: Type.String(),
-      children: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+      sortOrder: Type.Number(),
+      children: Type.Array(branch),
     }),
-  ),
+  { $id: 'CategoryBranch' },
 );
+const CategoryReply = EnvelopeSchema(Type.Array(CategoryBranch));
 const CountryReply = EnvelopeSchema(Type.Array(Type.Object({ code: Type.String(), name: Type.String() })));
 
 /**
@@ -101,17 +105,7 @@ export const publicProductRoutes: FastifyPluginAsync<{ readModel: ReadModel }> =
   );
 
   app.post('/home/Category/page', { schema: { tags, response: { 200: CategoryReply } } }, async (request) =>
-    ok(
-      request,
-      Object.entries(CATEGORY_GROUPS).map(([id, name]) => ({
-        id,
-        name: name[request.lang],
-        children: CATEGORIES.filter((c) => c.group === id).map((c) => ({
-          id: c.id,
-          name: c.name[request.lang],
-        })),
-      })),
-    ),
+    ok(request, categoryTree().localised(request.lang)),
   );
 
   app.post('/country/list', { schema: { tags, response: { 200: CountryReply } } }, async (request) =>

@@ -1,6 +1,6 @@
 import { hanChars, tokens } from '../matching/tokens';
 import { scoreMatch, type MatchItem, type MatchScore } from '../matching/score';
-import { categoryById } from '../reference/categories';
+import { categoryAffinity, categoryTree } from '../reference/categories';
 import { galleryOf } from '../model/gallery';
 import type { Product, ProductKind } from '../model/product.model';
 
@@ -176,7 +176,8 @@ export class ProductIndex {
     let total = 0;
     for (const item of ordered) {
       if (candidates && !candidates.has(item.id)) continue;
-      if (query.categoryId && item.categoryId !== query.categoryId) continue;
+      // A category takes in the categories below it.
+      if (query.categoryId && !categoryTree().isWithin(item.categoryId, query.categoryId)) continue;
       if (query.country && item.country !== query.country) continue;
       if (query.minQuantity !== undefined && item.quantity < query.minQuantity) continue;
       if (query.maxQuantity !== undefined && item.quantity > query.maxQuantity) continue;
@@ -205,13 +206,8 @@ export class ProductIndex {
   matches(target: IndexedItem, limit: number, now = Date.now()) {
     const ids = new Set<string>();
     for (const token of target.textTokens) for (const id of this.byToken.get(token) ?? []) ids.add(id);
-    const group = categoryById(target.categoryId)?.group;
     for (const [categoryId, set] of this.byCategory) {
-      if (
-        categoryId === target.categoryId ||
-        (group && group !== 'other' && categoryById(categoryId)?.group === group)
-      )
-        for (const id of set) ids.add(id);
+      if (categoryAffinity(target.categoryId, categoryId) > 0) for (const id of set) ids.add(id);
     }
     const scored: { item: IndexedItem; match: MatchScore }[] = [];
     for (const id of ids) {

@@ -1,4 +1,5 @@
 import type { LocalisedText } from '@trade/contracts';
+import { CategoryTree, type CategoryNode } from './category-tree';
 
 export interface Category {
   id: string;
@@ -14,8 +15,8 @@ const c = (id: string, group: string, zh: string, en: string, ru: string): Categ
 });
 
 /**
- * Marketplace categories (two levels: group → category). Fixed reference data until the
- * product-category admin lands; ids are stable and stored on supply and demand.
+ * The marketplace's first categories (two levels: group → category), seeded into the
+ * database on the first start; ids are stable and stored on supply and demand.
  */
 export const CATEGORIES: readonly Category[] = [
   c('grain', 'agri', '粮油', 'Grain and oil', 'Зерно и масло'),
@@ -47,13 +48,51 @@ export const CATEGORY_GROUPS: Record<string, LocalisedText> = {
   other: { 'zh-cn': '其他', en: 'Other', ru: 'Другое' },
 };
 
-const byId = new Map(CATEGORIES.map((category) => [category.id, category]));
+/**
+ * The tree of the first start: the groups as roots and the categories below them, with the
+ * ids supply and demand already store. The back office edits it from then on.
+ */
+export function seedCategoryRows(): CategoryNode[] {
+  const roots = Object.entries(CATEGORY_GROUPS).map(([id, name], i) => ({
+    id,
+    parentId: null,
+    name,
+    sortOrder: (i + 1) * 10,
+  }));
+  const leaves = CATEGORIES.map((category, i) => ({
+    id: category.id,
+    parentId: category.group,
+    name: category.name,
+    sortOrder: (i + 1) * 10,
+  }));
+  return [...roots, ...leaves];
+}
 
-export const categoryById = (id: string) => byId.get(id);
+/**
+ * The tree this process serves. One per process: every catalog replica loads it from the
+ * database at start and again on each `trade.category` event, so all replicas follow the
+ * back office within the event's delivery time. Until the first load it is the seed tree.
+ */
+let current = new CategoryTree(seedCategoryRows());
 
-/** 1 for the same category, 0.5 for one of the same group, otherwise 0. */
+/** Replaces the tree this process serves (after a load from the database). */
+export function useCategoryTree(tree: CategoryTree): void {
+  current = tree;
+}
+
+export const categoryTree = (): CategoryTree => current;
+
+export const categoryById = (id: string) => current.get(id);
+
+/** The top-level category of `id`: categories under one root count as related when matching. */
+export const categoryGroup = (id: string) => current.rootOf(id)?.id;
+
+/** The root that stands for "other": its categories relate to nothing else. */
+const OTHER = 'other';
+
+/** 1 for the same category, 0.5 for one under the same top-level category, otherwise 0. */
 export function categoryAffinity(a: string, b: string): number {
   if (a === b) return 1;
-  const ga = byId.get(a)?.group;
-  return ga !== undefined && ga !== 'other' && ga === byId.get(b)?.group ? 0.5 : 0;
+  const ga = categoryGroup(a);
+  return ga !== undefined && ga !== OTHER && ga !== a && ga === categoryGroup(b) ? 0.5 : 0;
 }
