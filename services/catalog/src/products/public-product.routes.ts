@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '@trade/contracts';
 import { Type, ok, page, type Static, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { catalogFail } from '../errors';
-import { categoryTree } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
 import type { ReadModel } from '../read-model/read-model';
 import {
@@ -20,19 +19,6 @@ import { publicView } from './product.view';
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 const tags = ['public products'];
 
-/** The category tree in the reader's language, as deep as the back office made it. */
-const CategoryBranch = Type.Recursive(
-  (branch) =>
-    Type.Object({
-      id: Type.String(),
-      parentId: Type.Union([Type.String(), Type.Null()]),
-      name: Type.String(),
-      sortOrder: Type.Number(),
-      children: Type.Array(branch),
-    }),
-  { $id: 'CategoryBranch' },
-);
-const CategoryReply = EnvelopeSchema(Type.Array(CategoryBranch));
 const CountryReply = EnvelopeSchema(Type.Array(Type.Object({ code: Type.String(), name: Type.String() })));
 
 /**
@@ -102,10 +88,6 @@ export const publicProductRoutes: FastifyPluginAsync<{ readModel: ReadModel }> =
           .map(({ item: match, match: score }) => ({ ...score, item: publicView(match, request.lang) })),
       );
     },
-  );
-
-  app.post('/home/Category/page', { schema: { tags, response: { 200: CategoryReply } } }, async (request) =>
-    ok(request, categoryTree().localised(request.lang)),
   );
 
   app.post('/country/list', { schema: { tags, response: { 200: CountryReply } } }, async (request) =>
