@@ -21,6 +21,8 @@ export const nameKey = (language: string): keyof Names =>
 const withoutEmptyChildren = (nodes: CategoryNode[] = []): CategoryNode[] =>
   nodes.map((n) => ({ ...n, children: n.children?.length ? withoutEmptyChildren(n.children) : undefined }));
 
+const idsOf = (nodes: CategoryNode[] = []): string[] => nodes.flatMap((n) => [n.id, ...idsOf(n.children)]);
+
 const parentOptions = (nodes: CategoryNode[], label: (n: CategoryNode) => string, skip?: string): object[] =>
   nodes
     .filter((n) => n.id !== skip)
@@ -36,6 +38,8 @@ export function CategoryScreen() {
   const [remove] = useDeleteProductItemMutation();
   const [refresh, { isLoading: refreshing }] = useRefreshCategoriesMutation();
   const [editing, setEditing] = useState<Editing<CategoryNode>>(null);
+  // Every level shows opened, new ones included, unless its row was closed.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const row = editing?.mode === 'edit' ? editing.row : undefined;
   return (
     <>
@@ -63,7 +67,16 @@ export function CategoryScreen() {
         loading={isFetching}
         pagination={false}
         dataSource={withoutEmptyChildren(data)}
-        expandable={{ defaultExpandAllRows: true }}
+        expandable={{
+          expandedRowKeys: idsOf(data).filter((id) => !collapsed.has(id)),
+          onExpand: (open, r) =>
+            setCollapsed((c) => {
+              const next = new Set(c);
+              if (open) next.delete(r.id);
+              else next.add(r.id);
+              return next;
+            }),
+        }}
         locale={{ emptyText: t('common:table.noData') }}
         columns={[
           { key: 'name', title: t('admin:product.category.name'), render: (_v, r) => label(r) },
