@@ -52,6 +52,8 @@ export const skuSpecs = (page: Page) =>
 export async function dragSkuRow(page: Page, from: number, to: number) {
   const rows = page.getByTestId('sku-table').locator('tbody tr[data-row-key]');
   const handle = rows.nth(from).locator('.editable-row-table-handle');
+  // The table in the middle of the window, away from the edges where dnd-kit scrolls the page.
+  await page.getByTestId('sku-table').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const source = (await handle.boundingBox())!;
   const target = (await rows.nth(to).boundingBox())!;
   const x = source.x + source.width / 2;

@@ -88,6 +88,14 @@ describe('TableSelect', () => {
     ]);
   });
 
+  it('asks nothing for selected rows already at hand', async () => {
+    const calls = stubFetch((_path, body) => pageOf(body as never));
+    renderWithProviders(<Harness multiple value={['b7']} selectedRows={[{ id: 'b7', name: '品牌7' }]} />);
+    expect(screen.getByTestId('table-select')).toHaveTextContent('品牌7');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toHaveLength(0);
+  });
+
   it('searches the search field with include', async () => {
     const calls = stubFetch((_path, body) => pageOf(body as never));
     renderWithProviders(<Harness searchField="name" />);

@@ -31,6 +31,8 @@ export interface TableSelectProps {
   valueField?: string;
   /** Searched with `include` by the box above the table; no box without it. */
   searchField?: string;
+  /** Rows of the current selection already at hand: their labels need no request. */
+  selectedRows?: Row[];
   /** Extra request fields, e.g. a fixed filter list. */
   params?: Record<string, unknown>;
   placeholder?: string;
@@ -58,6 +60,7 @@ export function TableSelect({
   valueField = 'id',
   searchField,
   params,
+  selectedRows,
   placeholder,
   disabled,
   allowClear = true,
@@ -68,7 +71,9 @@ export function TableSelect({
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
-  const [known, setKnown] = useState<Map<Id, Row>>(() => new Map());
+  const [known, setKnown] = useState<Map<Id, Row>>(
+    () => new Map((selectedRows ?? []).map((r) => [r[valueField] as Id, r])),
+  );
   const selected = asList(value);
 
   const filters = keyword && searchField ? [{ field: searchField, op: 'include', value: keyword }] : [];

@@ -30,6 +30,7 @@ export function SpecEditor({
         multiple
         searchField="name"
         value={value.map((s) => s.attrId)}
+        selectedRows={value.map((s) => ({ id: s.attrId, name: s.name, values: s.values }))}
         placeholder={t('admin:product.spu.pickSpecs')}
         data-testid="spec-attrs"
         onChange={(ids, rows) => {
