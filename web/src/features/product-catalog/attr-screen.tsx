@@ -70,7 +70,9 @@ function AttrDialog({ editing, onClose }: { editing: NonNullable<Editing<Attr>>;
               name="values"
               label={t('admin:product.attr.values')}
               extra={t('admin:product.attr.valuesHint')}
-              rules={[{ required: true, type: 'array', min: 1 }]}
+              rules={[
+                { required: true, type: 'array', min: 1, message: t('admin:product.attr.valuesRequired') },
+              ]}
             >
               <Select mode="tags" open={false} tokenSeparators={[',', '，']} suffixIcon={null} />
             </Form.Item>

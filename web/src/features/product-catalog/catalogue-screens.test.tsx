@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
+import { AttrScreen } from './attr-screen';
+import { BrandScreen } from './brand-screen';
 import { CategoryScreen } from './category-screen';
 import { RecycleScreen } from './spu-screen';
 
@@ -75,5 +77,55 @@ describe('RecycleScreen', () => {
     await userEvent.click(confirm.at(-1)!);
     await waitFor(() => expect(calls.some((c) => c.path === '/admin/product.spuRecycle/del')).toBe(true));
     expect(calls.find((c) => c.path === '/admin/product.spuRecycle/del')!.body).toEqual({ id: 's1' });
+  });
+});
+
+describe('BrandScreen', () => {
+  it('lists brands and adds one without a logo', async () => {
+    const calls = stubFetch((path) =>
+      path.endsWith('/page')
+        ? envelope({
+            rows: [{ id: 'b1', name: '北极绒', logo: '', description: '', sortOrder: 0 }],
+            total: 1,
+            summary: null,
+          })
+        : envelope({ id: 'b2' }),
+    );
+    renderWithProviders(<BrandScreen />);
+    expect(await screen.findByText('北极绒')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('product-brand-add'));
+    const form = await screen.findByTestId('brand-form');
+    await userEvent.type(within(form).getByLabelText('品牌名称'), '北大荒');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/admin/product.brand/add')).toBe(true));
+    expect(calls.find((c) => c.path === '/admin/product.brand/add')!.body).toEqual({
+      name: '北大荒',
+      logo: '',
+      sortOrder: 0,
+    });
+  });
+});
+
+describe('AttrScreen', () => {
+  it('saves a text attribute without values, and asks an enumeration for its values', async () => {
+    const calls = stubFetch((path) => {
+      if (path.endsWith('/page')) return envelope({ rows: [], total: 0, summary: null });
+      if (path.endsWith('/tree')) return envelope(tree);
+      return envelope({ id: 'a9' });
+    });
+    renderWithProviders(<AttrScreen />);
+    await userEvent.click(await screen.findByTestId('product-attr-add'));
+    const form = await screen.findByTestId('attr-form');
+    await userEvent.type(within(form).getByLabelText('属性名称'), '面料');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await within(form).findByText('请至少输入一个可选值')).toBeInTheDocument();
+    await userEvent.click(within(form).getByLabelText('文本'));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/admin/product.attr/add')).toBe(true));
+    expect(calls.find((c) => c.path === '/admin/product.attr/add')!.body).toMatchObject({
+      name: '面料',
+      type: 'text',
+      values: [],
+    });
   });
 });
