@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Tag, TreeSelect } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Switch, Tag, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/data-table/data-table';
 import {
@@ -13,8 +13,8 @@ import {
   type CategoryNode,
 } from './api';
 import { nameKey } from './category-screen';
-import { FormDialog, type Editing } from './form-dialog';
-import { ConfirmButton, ProductList } from './product-list';
+import { FormDialog, type Editing } from '@/components/dialog/form-dialog';
+import { ProductList, editDeleteColumn } from './product-list';
 
 export const ATTR_TYPES: readonly AttrType[] = ['text', 'number', 'enum'];
 
@@ -123,27 +123,11 @@ export function AttrScreen() {
       },
     },
     { prop: 'sortOrder', label: t('admin:sys.sort'), sortable: true },
-    {
-      prop: 'actions',
-      label: t('admin:sys.actions'),
-      render: (_v, r) => {
-        const row = r as unknown as Attr;
-        return (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row })}>
-              {t('admin:sys.edit')}
-            </Button>
-            <ConfirmButton
-              danger
-              title={t('admin:sys.confirmDelete', { name: row.name })}
-              onConfirm={() => remove({ resource: 'attr', id: row.id }).unwrap()}
-            >
-              {t('common:actions.delete')}
-            </ConfirmButton>
-          </Space>
-        );
-      },
-    },
+    editDeleteColumn<Attr>(
+      t,
+      (row) => setEditing({ mode: 'edit', row }),
+      (row) => remove({ resource: 'attr', id: row.id }).unwrap(),
+    ),
   ];
   return (
     <>

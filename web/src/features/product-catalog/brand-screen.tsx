@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, InputNumber, Space } from 'antd';
+import { Form, Image, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ImageUploader } from '@/components/upload/image-uploader';
 import type { ImageItem } from '@/components/upload/upload-rules';
 import { productBase, useDeleteProductItemMutation, useSaveProductItemMutation, type Brand } from './api';
-import { FormDialog, type Editing } from './form-dialog';
-import { ConfirmButton, ProductList } from './product-list';
+import { FormDialog, type Editing } from '@/components/dialog/form-dialog';
+import { ProductList, editDeleteColumn } from './product-list';
 
 const logoItems = (brand?: Brand): ImageItem[] =>
   brand?.logo ? [{ name: brand.name, url: brand.logoUrl ?? brand.logo, id: brand.logo }] : [];
@@ -68,27 +68,11 @@ export function BrandScreen() {
     { prop: 'name', label: t('admin:product.brand.name'), sortable: true },
     { prop: 'description', label: t('admin:product.brand.description') },
     { prop: 'sortOrder', label: t('admin:sys.sort'), sortable: true },
-    {
-      prop: 'actions',
-      label: t('admin:sys.actions'),
-      render: (_v, r) => {
-        const row = r as unknown as Brand;
-        return (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row })}>
-              {t('admin:sys.edit')}
-            </Button>
-            <ConfirmButton
-              danger
-              title={t('admin:sys.confirmDelete', { name: row.name })}
-              onConfirm={() => remove({ resource: 'brand', id: row.id }).unwrap()}
-            >
-              {t('common:actions.delete')}
-            </ConfirmButton>
-          </Space>
-        );
-      },
-    },
+    editDeleteColumn<Brand>(
+      t,
+      (row) => setEditing({ mode: 'edit', row }),
+      (row) => remove({ resource: 'brand', id: row.id }).unwrap(),
+    ),
   ];
   return (
     <>

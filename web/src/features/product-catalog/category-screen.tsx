@@ -10,7 +10,7 @@ import {
   type CategoryNode,
   type Names,
 } from './api';
-import { FormDialog, type Editing } from './form-dialog';
+import { FormDialog, type Editing } from '@/components/dialog/form-dialog';
 import { ConfirmButton } from './product-list';
 
 /** The interface language's key of a localised name. */

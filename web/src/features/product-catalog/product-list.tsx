@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Input, Popconfirm, Space } from 'antd';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { FilterDrawer } from '@/components/filter-drawer/filter-drawer';
@@ -75,6 +76,37 @@ export function ProductList(props: {
       />
     </>
   );
+}
+
+/**
+ * The actions column of a brand or attribute list: edit, and delete after a confirmation.
+ */
+export function editDeleteColumn<T extends { id: string; name: string }>(
+  t: TFunction,
+  onEdit: (row: T) => void,
+  onDelete: (row: T) => Promise<unknown>,
+): DataColumn {
+  return {
+    prop: 'actions',
+    label: t('admin:sys.actions'),
+    render: (_v, r) => {
+      const row = r as unknown as T;
+      return (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => onEdit(row)}>
+            {t('admin:sys.edit')}
+          </Button>
+          <ConfirmButton
+            danger
+            title={t('admin:sys.confirmDelete', { name: row.name })}
+            onConfirm={() => onDelete(row)}
+          >
+            {t('common:actions.delete')}
+          </ConfirmButton>
+        </Space>
+      );
+    },
+  };
 }
 
 /** A link button that asks before it acts (delete, restore, purge). */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/dialog/dialog';
+import { Dialog } from './dialog';
 
 /** Form dialog state: closed, adding (under a parent, for the tree), or editing a row. */
 export type Editing<T> = { mode: 'add'; parentId?: string | null } | { mode: 'edit'; row: T } | null;
@@ -13,7 +13,7 @@ export function FormDialog(props: {
   onSave: (values: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
   saving: boolean;
-  testId: string;
+  testId?: string;
   width?: number;
   children: ReactNode;
 }) {
