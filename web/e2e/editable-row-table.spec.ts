@@ -1,5 +1,7 @@
 import { test, expect, ok, seedSession } from './fixtures';
-import { dragSkuRow, skuSpecs } from './product-catalog-helpers';
+import { DRAG_VIEWPORT, dragSkuRow, skuSpecs } from './product-catalog-helpers';
+
+test.use({ viewport: DRAG_VIEWPORT });
 
 const specs = [
   { attrId: 'a1', name: '颜色', values: ['红', '绿', '蓝'] },

@@ -45,6 +45,9 @@ export async function pickInTableSelect(page: Page, testId: string, name: string
 export const skuSpecs = (page: Page) =>
   page.getByTestId('sku-table').locator('tbody tr[data-row-key] td:nth-child(2)').allInnerTexts();
 
+/** A window tall enough to drag a sku row across the whole table without the page scrolling. */
+export const DRAG_VIEWPORT = { width: 1280, height: 1100 };
+
 /**
  * Drags sku row `from` by its handle onto row `to` with the mouse, in small steps so
  * dnd-kit's pointer sensor starts the drag and tracks it.
@@ -52,8 +55,10 @@ export const skuSpecs = (page: Page) =>
 export async function dragSkuRow(page: Page, from: number, to: number) {
   const rows = page.getByTestId('sku-table').locator('tbody tr[data-row-key]');
   const handle = rows.nth(from).locator('.editable-row-table-handle');
-  // The table in the middle of the window, away from the edges where dnd-kit scrolls the page.
-  await page.getByTestId('sku-table').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // Both rows in the middle of the window, away from the edges where dnd-kit scrolls the page.
+  const [a, b] = [(await rows.nth(from).boundingBox())!, (await rows.nth(to).boundingBox())!];
+  const middle = (Math.min(a.y, b.y) + Math.max(a.y + a.height, b.y + b.height)) / 2;
+  await page.evaluate((dy) => window.scrollBy(0, dy), middle - page.viewportSize()!.height / 2);
   const source = (await handle.boundingBox())!;
   const target = (await rows.nth(to).boundingBox())!;
   const x = source.x + source.width / 2;

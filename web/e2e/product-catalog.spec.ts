@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { snap } from './fixtures';
 import { requireRealStack } from './identity-helpers';
 import {
+  DRAG_VIEWPORT,
   dragSkuRow,
   pickCascader,
   pickInTableSelect,
@@ -43,6 +44,7 @@ async function addEnumAttr(page: Page, name: string, values: string[]) {
 
 test.describe('product catalogue (real stack)', () => {
   test.beforeAll(requireRealStack);
+  test.use({ viewport: DRAG_VIEWPORT });
   // One journey walks six screens of the real platform.
   test.describe.configure({ timeout: 240_000 });
 

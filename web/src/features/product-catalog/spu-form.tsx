@@ -5,6 +5,7 @@ import { Cascader, toCascaderOptions } from '@/components/cascader/cascader';
 import { EditableRowTable, type EditableColumn } from '@/components/editable-row-table/editable-row-table';
 import { formatRows } from '@/components/editable-row-table/rows';
 import { TableSelect } from '@/components/table-select/table-select';
+import { ImageUploader } from '@/components/upload/image-uploader';
 import {
   productBase,
   useCategoryTreeQuery,
@@ -83,6 +84,23 @@ function SkuTable({ value, onChange }: { value?: SkuRow[]; onChange?: (rows: Sku
           value={String(cell ?? '')}
           onChange={(e) => set(e.target.value)}
           aria-label={`${t('admin:product.sku.code')} ${index + 1}`}
+        />
+      ),
+    },
+    {
+      field: 'image',
+      title: t('admin:product.sku.image'),
+      width: 80,
+      editor: ({ value: cell, onChange: set }) => (
+        <ImageUploader
+          variant="single"
+          width={48}
+          height={48}
+          // A compact cell: the row's own upload, without the library button under it.
+          library={false}
+          audience="admin"
+          value={(cell as string) || undefined}
+          onChange={(_items, urls) => set(urls)}
         />
       ),
     },
