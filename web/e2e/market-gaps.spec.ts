@@ -67,12 +67,13 @@ test.describe('marketplace gaps (real stack)', () => {
         else await page.getByTestId('portal-nav').getByText(SUPPLY_NAV[lang], { exact: true }).click();
         await expect(page).toHaveURL(/\/supply$/);
         await page.getByTestId('market-keyword').fill(supplyName);
-        // The category select is searchable: type the name, pick the match.
+        // The category cascader is searchable: type the name, pick the matching path.
         await page.getByTestId('market-category').click();
         await page.keyboard.type(GRAIN[lang]);
         await page
-          .locator('.ant-select-dropdown:visible .ant-select-item-option')
+          .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item')
           .filter({ hasText: GRAIN[lang] })
+          .first()
           .click();
         await page.getByTestId('market-search-submit').click();
         const item = page.getByTestId('market-item').filter({ hasText: supplyName });

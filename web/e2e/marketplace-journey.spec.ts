@@ -181,7 +181,10 @@ test.describe('marketplace journey (real stack)', () => {
     await pageB.getByTestId('product-add').click();
     const dialog = pageB.locator('.ant-modal:visible');
     await dialog.getByLabel('产品名称').fill(demandName);
-    await pick(pageB, '分类', '粮油');
+    // The category comes from the tree, level by level in the cascader.
+    await pageB.getByLabel('分类', { exact: true }).click();
+    for (const level of ['农产品', '粮油'])
+      await pageB.locator('.ant-cascader-dropdown:visible').getByTitle(level, { exact: true }).click();
     await dialog.getByLabel('数量').fill('200');
     await pick(pageB, '单位', '吨');
     await pick(pageB, '国家', '俄罗斯');

@@ -6,7 +6,12 @@ import { APP_VERSION } from '@/app/config';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { useSignOut } from '@/features/session/use-sign-out';
 import { useGetMyMenuQuery } from '@/features/admin-menu/api';
-import { breadcrumbFor, toMenuView, type MenuItemView } from '@/features/admin-menu/menu-tree';
+import {
+  breadcrumbFor,
+  parentTrailFor,
+  toMenuView,
+  type MenuItemView,
+} from '@/features/admin-menu/menu-tree';
 import { useRouteTitle } from '@/app/router/root-shell';
 import './console.css';
 
@@ -27,6 +32,8 @@ export default function AdminLayout() {
   const { data, isLoading } = useGetMyMenuQuery(APP_VERSION);
   const menu = toMenuView(data);
   const trail = breadcrumbFor(menu, pathname);
+  // A page outside the menu (a save page) shows under the entry it belongs to.
+  const parent = parentTrailFor(menu, pathname);
   const crumbs = [
     {
       title: (
@@ -35,7 +42,12 @@ export default function AdminLayout() {
         </Link>
       ),
     },
-    ...(trail.length ? trail.map((i) => ({ title: i.title })) : routeTitle ? [{ title: t(routeTitle) }] : []),
+    ...(trail.length
+      ? trail.map((i) => ({ title: i.title }))
+      : [
+          ...parent.map((i) => ({ title: i.path ? <Link to={i.path}>{i.title}</Link> : i.title })),
+          ...(routeTitle ? [{ title: t(routeTitle) }] : []),
+        ]),
   ];
   return (
     <Layout className="console">
@@ -52,8 +64,8 @@ export default function AdminLayout() {
           <Menu
             theme="dark"
             mode="inline"
-            selectedKeys={[pathname]}
-            defaultOpenKeys={trail.map((i) => i.key)}
+            selectedKeys={[parent.at(-1)?.key ?? pathname]}
+            defaultOpenKeys={(trail.length ? trail : parent).map((i) => i.key)}
             items={toItems(menu)}
           />
         )}

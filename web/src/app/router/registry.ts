@@ -42,9 +42,10 @@ const mobileLoginPage: PageImporter = () => import('@/app/routes/mobile/login-pa
 const registerPage: PageImporter = () => import('@/app/routes/public/register-page');
 const mobileRegisterPage: PageImporter = () => import('@/app/routes/mobile/register-page');
 
-const adminPage = (path: string, title: string, page: PageImporter): RouteEntry => ({
+const adminPage = (path: string, title: string, page: PageImporter, newTitle?: string): RouteEntry => ({
   path,
   title,
+  newTitle,
   access: 'auth',
   layout: 'admin',
   page,
@@ -318,6 +319,38 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/app/routes/admin/file-library-page'),
   ),
   // Marketplace review (supply and demand, their inquiries and quotes).
+  // Product catalogue: spu (with the save page, 0 adding one), recycle bin, brands, categories, attributes.
+  adminPage(
+    '/admin/product/spu',
+    'admin:product.pages.spu',
+    () => import('@/app/routes/admin/product-spu-page'),
+  ),
+  adminPage(
+    '/admin/product/spu/:id',
+    'admin:product.pages.spuEdit',
+    () => import('@/app/routes/admin/product-spu-save-page'),
+    'admin:product.pages.spuAdd',
+  ),
+  adminPage(
+    '/admin/product/recycle',
+    'admin:product.pages.recycle',
+    () => import('@/app/routes/admin/product-recycle-page'),
+  ),
+  adminPage(
+    '/admin/product/brand',
+    'admin:product.pages.brand',
+    () => import('@/app/routes/admin/product-brand-page'),
+  ),
+  adminPage(
+    '/admin/product/category',
+    'admin:product.pages.category',
+    () => import('@/app/routes/admin/product-category-page'),
+  ),
+  adminPage(
+    '/admin/product/attr',
+    'admin:product.pages.attr',
+    () => import('@/app/routes/admin/product-attr-page'),
+  ),
   adminPage(
     '/admin/market/supply',
     'admin:market.pages.supply',

@@ -222,7 +222,8 @@ export function ImageUploader({
       {!full && !disabled && (
         <div>
           <PlusOutlined />
-          <div style={{ marginTop: 8 }}>{t('common:upload.upload')}</div>
+          {/* A small uploader (a table cell) shows the plus alone. */}
+          {height >= 80 && <div style={{ marginTop: 8 }}>{t('common:upload.upload')}</div>}
         </div>
       )}
     </Upload>

@@ -1,4 +1,4 @@
-import { breadcrumbFor, toMenuView } from './menu-tree';
+import { breadcrumbFor, parentTrailFor, toMenuView } from './menu-tree';
 
 const tree = toMenuView([
   {
@@ -24,5 +24,11 @@ describe('admin menu tree', () => {
   it('builds the breadcrumb chain for a path', () => {
     expect(breadcrumbFor(tree, '/admin/product/brand').map((i) => i.title)).toEqual(['商品', '品牌']);
     expect(breadcrumbFor(tree, '/nowhere')).toEqual([]);
+  });
+
+  it('finds the menu item a page not in the menu lies under', () => {
+    expect(parentTrailFor(tree, '/admin/product/brand/0').map((i) => i.title)).toEqual(['商品', '品牌']);
+    expect(parentTrailFor(tree, '/admin/product/brand')).toEqual([]);
+    expect(parentTrailFor(tree, '/admin/other/view')).toEqual([]);
   });
 });

@@ -46,3 +46,21 @@ export function breadcrumbFor(items: readonly MenuItemView[], pathname: string):
   }
   return [];
 }
+
+/**
+ * The chain of the menu item a page lies under when the page itself is not in the menu
+ * (a save page `/admin/product/spu/12` under the list `/admin/product/spu`); empty when
+ * the page is in the menu or under none.
+ */
+export function parentTrailFor(items: readonly MenuItemView[], pathname: string): MenuItemView[] {
+  if (breadcrumbFor(items, pathname).length) return [];
+  for (
+    let path = pathname.replace(/\/[^/]+$/, '');
+    path.split('/').length > 2;
+    path = path.replace(/\/[^/]+$/, '')
+  ) {
+    const trail = breadcrumbFor(items, path);
+    if (trail.length) return trail;
+  }
+  return [];
+}

@@ -27,6 +27,7 @@ import {
   type PublicSearch,
 } from './api';
 import { marketLinks } from './market-links';
+import { Cascader } from '@/components/cascader/cascader';
 import { useMarketOptions } from './product-form';
 import { InquiryDialog, QuoteDialog } from './trade-forms';
 
@@ -104,13 +105,11 @@ export function MarketSearch({ kind, compact = false }: { kind: ProductKind; com
           />
         </Form.Item>
         <Form.Item name="categoryId">
-          <Select
+          <Cascader
             placeholder={t('portal:market.category')}
             options={categoryOptions}
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ minWidth: 140 }}
+            emitPath={false}
+            style={{ minWidth: 160 }}
             data-testid="market-category"
           />
         </Form.Item>

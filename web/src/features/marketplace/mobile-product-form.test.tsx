@@ -194,6 +194,32 @@ describe('MobileProductForm', () => {
     });
   });
 
+  it('shows the path of a category three levels down the tree and keeps its id', async () => {
+    const tree = [
+      {
+        id: 'agri',
+        name: '农产品',
+        children: [{ id: 'grain', name: '粮油', children: [{ id: 'rice', name: '大米', children: [] }] }],
+      },
+    ];
+    const calls = stubApi((path) =>
+      path === '/home/member.Supply/info' || path === '/home/member.Supply/edit'
+        ? { ...approvedSupply, categoryId: 'rice' }
+        : path === '/home/Category/page'
+          ? tree
+          : referenceData(path),
+    );
+    renderForm('supply', approvedSupply.id);
+    expect(await screen.findByText('农产品 / 粮油 / 大米')).toBeInTheDocument();
+    await act(async () => {
+      await user().click(saveButton());
+    });
+    expect(await landedOn()).toBe('/mobile/member/supply');
+    expect(calls.find((c) => c.path === '/home/member.Supply/edit')!.body).toMatchObject({
+      categoryId: 'rice',
+    });
+  });
+
   it("shows the member account's company name read-only and never sends one", async () => {
     localStore.set('member_info', { companyName: '抚远对俄贸易有限公司', realname: '赵经理' }, 3600);
     try {

@@ -122,3 +122,36 @@ describe('the product form gallery', () => {
     }
   });
 });
+
+describe('the product form category', () => {
+  it('picks a leaf of a three-level category tree with the cascader and saves its id', async () => {
+    const calls = stubFetch((path, body) => {
+      if (path === '/home/Category/page')
+        return envelope([
+          {
+            id: 'food',
+            name: '农产品',
+            children: [{ id: 'grain', name: '粮油', children: [{ id: 'rice', name: '大米', children: [] }] }],
+          },
+        ]);
+      if (path === '/country/list') return envelope([{ code: 'CN', name: '中国' }]);
+      if (path === '/home/member.Supply/edit') return envelope({ ...product, ...(body as object) });
+      return envelope(null);
+    });
+    renderWithProviders(
+      <ProductFormDialog
+        kind="supply"
+        product={{ ...product, categoryId: 'rice' }}
+        open
+        onClose={() => {}}
+      />,
+    );
+    const category = await screen.findByTestId('cascader');
+    await waitFor(() => expect(category).toHaveTextContent('农产品 / 粮油 / 大米'));
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/home/member.Supply/edit')).toBe(true));
+    expect(calls.find((c) => c.path === '/home/member.Supply/edit')!.body).toMatchObject({
+      categoryId: 'rice',
+    });
+  });
+});

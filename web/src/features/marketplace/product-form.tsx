@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Cascader, toCascaderOptions } from '@/components/cascader/cascader';
 import { DictSelect } from '@/components/dict-select/dict-select';
 import { ImageUploader } from '@/components/upload/image-uploader';
 import type { ImageItem } from '@/components/upload/upload-rules';
@@ -36,16 +37,17 @@ export function galleryItems(product: Pick<Product, 'gallery' | 'images'>): Imag
 export const galleryIds = (items: ImageItem[] | undefined): string[] =>
   (items ?? []).flatMap((item) => (item.id ? [item.id] : []));
 
-/** Dictionary-like selects of the marketplace: categories (two levels), countries, units. */
+/** Dictionary-like selects of the marketplace: the category tree, countries, units. */
 export function useMarketOptions() {
   const { t } = useTranslation();
-  const categories = useCategoriesQuery().data ?? [];
+  const categories = useCategoriesQuery().data;
   const countries = useCountriesQuery().data ?? [];
+  const categoryOptions = useMemo(
+    () => toCascaderOptions(categories ?? [], { label: 'name', value: 'id' }),
+    [categories],
+  );
   return {
-    categoryOptions: categories.map((g) => ({
-      label: g.name,
-      options: g.children.map((c) => ({ label: c.name, value: c.id })),
-    })),
+    categoryOptions,
     countryOptions: countries.map((c) => ({ label: c.name, value: c.code })),
     unitOptions: UNITS.map((u) => ({ label: t(`member:market.units.${u}`), value: u })),
   };
@@ -121,7 +123,8 @@ export function ProductFormDialog({
           <Input maxLength={100} showCount />
         </Form.Item>
         <Form.Item name="categoryId" label={t('member:market.fields.category')} rules={required('category')}>
-          <Select options={categoryOptions} showSearch optionFilterProp="label" />
+          {/* A category is a leaf of the tree; the form keeps its id alone. */}
+          <Cascader options={categoryOptions} emitPath={false} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="price"

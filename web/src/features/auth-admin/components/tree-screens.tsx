@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/dialog/dialog';
+import { FormDialog } from '@/components/dialog/form-dialog';
 import {
   useDeptTreeQuery,
   useMenuTreeQuery,
@@ -25,44 +25,6 @@ const withoutEmptyChildren = <T extends Node>(nodes: T[] = []): T[] =>
     ...n,
     children: n.children?.length ? withoutEmptyChildren(n.children as T[]) : undefined,
   }));
-
-function TreeDialog(props: {
-  title: string;
-  initial: object;
-  onSave: (values: Record<string, unknown>) => Promise<unknown>;
-  onClose: () => void;
-  saving: boolean;
-  children: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const [dirty, setDirty] = useState(false);
-  return (
-    <Dialog
-      open
-      title={props.title}
-      dirty={dirty}
-      onClose={props.onClose}
-      onOk={() => form.submit()}
-      confirmLoading={props.saving}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={props.initial}
-        onValuesChange={() => setDirty(true)}
-        onFinish={async (values) => {
-          await props.onSave(values);
-          props.onClose();
-        }}
-      >
-        {props.children}
-      </Form>
-    </Dialog>
-  );
-}
 
 /** Departments: the tree, a form dialog and delete confirmations (sys.dept). */
 export function DeptsScreen() {
@@ -112,7 +74,7 @@ export function DeptsScreen() {
         ]}
       />
       {editing && (
-        <TreeDialog
+        <FormDialog
           title={t(row ? 'admin:sys.dept.edit' : 'admin:sys.dept.add')}
           initial={row ?? { parentId: editing.mode === 'add' ? editing.parentId : null, sort: 0 }}
           saving={isLoading}
@@ -135,7 +97,7 @@ export function DeptsScreen() {
           <Form.Item name="sort" label={t('admin:sys.sort')}>
             <InputNumber />
           </Form.Item>
-        </TreeDialog>
+        </FormDialog>
       )}
     </>
   );
@@ -202,7 +164,7 @@ export function MenusScreen() {
         ]}
       />
       {editing && (
-        <TreeDialog
+        <FormDialog
           title={t(row ? 'admin:sys.menu.edit' : 'admin:sys.menu.add')}
           initial={
             row
@@ -260,7 +222,7 @@ export function MenusScreen() {
           >
             <Switch />
           </Form.Item>
-        </TreeDialog>
+        </FormDialog>
       )}
     </>
   );
