@@ -10,7 +10,7 @@ export async function signInAdmin(page: Page) {
 }
 
 /** Switches the interface language the way the language switcher stores it, then reloads. */
-export async function useLanguage(page: Page, lang: Lang) {
+export async function switchLanguage(page: Page, lang: Lang) {
   await page.evaluate(
     (l) => localStorage.setItem('trade_lang', JSON.stringify({ value: l, expire: null })),
     lang,

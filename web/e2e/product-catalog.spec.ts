@@ -86,7 +86,11 @@ test.describe('product catalogue (real stack)', () => {
     await pickCascader(page, page.getByTestId('spu-category'), [top, middle, leaf]);
     await pickInTableSelect(page, 'spu-brand', brand);
     await pickInTableSelect(page, 'spec-attrs', colour);
-    await page.getByTestId('spec-attrs-popup').getByRole('cell', { name: size, exact: true }).click();
+    // The popup stays open with the first choice made: search it again for the second.
+    const specPopup = page.getByTestId('spec-attrs-popup');
+    await specPopup.getByPlaceholder('搜索').fill(size);
+    await specPopup.getByPlaceholder('搜索').press('Enter');
+    await specPopup.getByRole('cell', { name: size, exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('sku-table').locator('tbody tr[data-row-key]')).toHaveCount(9);
     for (let i = 1; i <= 9; i += 1) {

@@ -22,7 +22,7 @@ async function adminCall(request: APIRequestContext, token: string, path: string
 }
 
 /** Switches the interface language the way the language switcher stores it, and reloads. */
-async function useLanguage(page: Page, lang: (typeof LANGS)[number]) {
+async function switchLanguage(page: Page, lang: (typeof LANGS)[number]) {
   await page.evaluate(
     (l) => localStorage.setItem('trade_lang', JSON.stringify({ value: l, expire: null })),
     lang,
@@ -97,7 +97,7 @@ test.describe('back office: custom navigation, system status, member accounts (r
       test.setTimeout(120_000);
       await passwordLogin(page, ADMIN.username, ADMIN.password);
       await expect(page).toHaveURL(/\/admin$/);
-      await useLanguage(page, lang);
+      await switchLanguage(page, lang);
 
       await page.goto('/admin/sys/nav');
       await expect(page.getByTestId('nav-tree').getByText(HOME[lang], { exact: true })).toBeVisible({

@@ -11,7 +11,7 @@ async function signInAdmin(page: Page) {
 }
 
 /** Switches the interface language the way the language switcher stores it, then reloads. */
-async function useLanguage(page: Page, lang: (typeof LANGS)[number]) {
+async function switchLanguage(page: Page, lang: (typeof LANGS)[number]) {
   await page.evaluate(
     (l) => localStorage.setItem('trade_lang', JSON.stringify({ value: l, expire: null })),
     lang,
@@ -95,7 +95,7 @@ test.describe('system settings (real stack)', () => {
         login.accessToken as string,
       );
       await signInAdmin(page);
-      await useLanguage(page, lang);
+      await switchLanguage(page, lang);
 
       await page.goto('/admin/sys/dict');
       await page.getByTestId('dict-class-unit').getByText('unit', { exact: true }).click();

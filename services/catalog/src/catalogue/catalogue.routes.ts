@@ -110,12 +110,13 @@ const attrView = (doc: AttrDoc) => ({
   createdAt: doc.createdAt.toISOString(),
 });
 
-const spuView = (doc: SpuDoc, lang: Lang) => ({
+const spuView = (doc: SpuDoc, lang: Lang, brandNames: ReadonlyMap<string, string>) => ({
   id: String(doc._id),
   name: doc.name,
   categoryId: doc.categoryId,
   categoryName: categoryById(doc.categoryId)?.name[lang] ?? doc.categoryId,
   brandId: doc.brandId ?? null,
+  brandName: doc.brandId ? (brandNames.get(doc.brandId) ?? '') : '',
   description: doc.description ?? '',
   status: (doc.status ?? 1) as 0 | 1,
   specs: (doc.specs ?? []).map((s) => ({ attrId: s.attrId, name: s.name, values: s.values ?? [] })),
@@ -269,6 +270,13 @@ export const catalogueRoutes: FastifyPluginAsync<{ categories: Categories; items
   });
 
   // ---- spu and its recycle bin ----
+  /** The names of the brands the spu name, deleted brands included (the list still says which it was). */
+  const brandNames = async (spus: SpuDoc[]) => {
+    const ids = [...new Set(spus.flatMap((spu) => (spu.brandId ? [spu.brandId] : [])))];
+    const brands = ids.length ? await models.brands.find({ _id: { $in: ids } }).lean<BrandDoc[]>() : [];
+    return new Map(brands.map((brand) => [String(brand._id), brand.name]));
+  };
+
   /** The spu list, or the recycle bin's: purged tombstones are in neither. */
   const spuRows = async (body: PageQuery, lang: Lang, bin: boolean) => {
     const scope = { purgedAt: null, deletedAt: bin ? { $ne: null } : null };
@@ -277,16 +285,18 @@ export const catalogueRoutes: FastifyPluginAsync<{ categories: Categories; items
       models.spus.find(q.filter).sort(q.sort).skip(q.skip).limit(q.limit).lean<SpuDoc[]>(),
       models.spus.countDocuments(q.filter),
     ]);
-    return { rows: rows.map((row) => spuView(row, lang)), total };
+    const names = await brandNames(rows);
+    return { rows: rows.map((row) => spuView(row, lang, names)), total };
   };
   const s = '/admin/product.spu';
   app.post(`${s}/page`, route(P.productSpuPage, 'product.spu', PageBody, SpuPageReply), async (request) => {
     const { rows, total } = await spuRows(request.body, request.lang, false);
     return page(request, rows, total);
   });
-  app.post(`${s}/info`, route(P.productSpuInfo, 'product.spu', IdBody, SpuInfoReply), async (request) =>
-    ok(request, spuView(await items.spu(request.body.id), request.lang)),
-  );
+  app.post(`${s}/info`, route(P.productSpuInfo, 'product.spu', IdBody, SpuInfoReply), async (request) => {
+    const spu = await items.spu(request.body.id);
+    return ok(request, spuView(spu, request.lang, await brandNames([spu])));
+  });
   app.post(`${s}/add`, route(P.productSpuAdd, 'product.spu', SpuAddBody, IdReply), async (request) =>
     ok(request, { id: await items.saveSpu(null, request.body, actorOf(request)) }),
   );

@@ -135,6 +135,7 @@ const SpuView = Type.Object({
   categoryId: Type.String(),
   categoryName: Type.String({ description: 'in the request language' }),
   brandId: Type.Union([Type.String(), Type.Null()]),
+  brandName: Type.String({ description: "the brand's name, empty without one" }),
   description: Type.String(),
   status,
   specs: Type.Array(

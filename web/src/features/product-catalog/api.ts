@@ -1,61 +1,22 @@
 import { baseApi } from '@/lib/api/base-api';
+import type { CatalogPaths, ReplyData } from '@/lib/api/contract';
 
 export type Resource = 'brand' | 'category' | 'attr' | 'spu';
 export type Status = 0 | 1;
-export interface Names {
-  'zh-cn': string;
-  en: string;
-  ru: string;
-}
 
-export interface Brand {
-  id: string;
-  name: string;
-  logo: string;
-  logoUrl?: string;
-  description: string;
-  sortOrder: number;
-  createdAt?: string;
-}
-export interface CategoryNode {
-  id: string;
-  parentId: string | null;
-  name: Names;
-  sortOrder: number;
-  children?: CategoryNode[];
-}
-export type AttrType = 'text' | 'number' | 'enum';
-export interface Attr {
-  id: string;
-  name: string;
-  type: AttrType;
-  values: string[];
-  categoryIds: string[];
-  status: Status;
-  sortOrder: number;
-}
-export interface SpuSpec {
-  attrId: string;
-  name: string;
-  values: string[];
-}
-export interface Sku {
-  specValues: string[];
-  price: number | null;
-  stock: number | null;
-  code: string;
-  image: string;
-}
-export interface Spu {
-  id: string;
-  name: string;
-  categoryId: string;
-  brandId: string | null;
-  description: string;
-  status: Status;
-  specs: SpuSpec[];
-  skus: Sku[];
-}
+type Data<Path extends keyof CatalogPaths> = ReplyData<CatalogPaths, Path>;
+type Row<Path extends keyof CatalogPaths> = Data<Path> extends { rows: (infer R)[] } ? R : never;
+
+export type Brand = Row<'/admin/product.brand/page'>;
+export type Attr = Row<'/admin/product.attr/page'>;
+export type AttrType = Attr['type'];
+type TreeNode = Data<'/admin/product.category/tree'>[number];
+/** A node of the back office's tree, the three names and the children; a leaf shown may have none. */
+export type CategoryNode = Omit<TreeNode, 'children'> & { children?: CategoryNode[] };
+export type Names = CategoryNode['name'];
+export type Spu = Data<'/admin/product.spu/info'>;
+export type SpuSpec = Spu['specs'][number];
+export type Sku = Spu['skus'][number];
 
 /** §7 /admin/product.<resource>/*: lists go through the data table ('Table'). */
 export const productBase = (resource: Resource) => `/admin/product.${resource}`;

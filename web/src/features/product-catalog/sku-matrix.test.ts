@@ -32,7 +32,15 @@ describe('sku rows', () => {
     );
     expect(next).toHaveLength(8);
     expect(next[0]).toMatchObject({ specValues: ['红', 'S'], price: 1, code: 'C0' });
-    expect(next[3]).toMatchObject({ specValues: ['红', 'XL'], price: null, code: '' });
+    // The remaining rows keep their places; the new combinations come after them.
+    expect(next[6]).toMatchObject({ specValues: ['红', 'XL'], price: null, code: '' });
+    expect(next[7]).toMatchObject({ specValues: ['绿', 'XL'], price: null, code: '' });
+  });
+
+  it('keeps the order the rows were dragged into, as saved', () => {
+    const rows = skuRows([colour, size]);
+    const dragged = [rows[8]!, ...rows.slice(0, 8)];
+    expect(skuRows([colour, size], dragged)).toEqual(dragged);
   });
 
   it('skips a spec attribute with no values and gives no rows without specs', () => {

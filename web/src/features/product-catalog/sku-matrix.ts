@@ -28,13 +28,16 @@ export function combinations(specs: readonly SpecAttr[]): string[][] {
 }
 
 /**
- * The sku rows of the specs: one per combination (2 attributes × 3 values → 9), keeping
- * what was typed into a row whose combination is still there.
+ * The sku rows of the specs: one per combination (2 attributes × 3 values → 9). A row
+ * whose combination is still there keeps its place (the order the back office dragged
+ * it into) and what was typed into it; new combinations follow, in combination order.
  */
 export function skuRows(specs: readonly SpecAttr[], existing: readonly SkuRow[] = []): SkuRow[] {
-  const kept = new Map(existing.map((row) => [keyOf(row.specValues), row]));
-  return combinations(specs).map(
-    (specValues) =>
-      kept.get(keyOf(specValues)) ?? { specValues, price: null, stock: null, code: '', image: '' },
-  );
+  const wanted = combinations(specs);
+  const wantedKeys = new Set(wanted.map(keyOf));
+  const kept = existing.filter((row) => wantedKeys.delete(keyOf(row.specValues)));
+  const added = wanted
+    .filter((specValues) => wantedKeys.has(keyOf(specValues)))
+    .map((specValues) => ({ specValues, price: null, stock: null, code: '', image: '' }));
+  return [...kept, ...added];
 }

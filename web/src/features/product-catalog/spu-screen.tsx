@@ -13,7 +13,7 @@ import {
 } from './api';
 import { ConfirmButton, ProductList } from './product-list';
 
-type Row = Spu & { categoryName?: string; brandName?: string; skuCount?: number; deletedAt?: string };
+type Row = Spu;
 
 const useSpuColumns = (): DataColumn[] => {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ const useSpuColumns = (): DataColumn[] => {
     {
       prop: 'skuCount',
       label: t('admin:product.spu.skuCount'),
-      render: (_v, r) => (r as unknown as Row).skuCount ?? (r as unknown as Row).skus?.length ?? 0,
+      render: (_v, r) => (r as unknown as Row).skus.length,
     },
   ];
 };

@@ -4489,6 +4489,8 @@ export interface paths {
               code: number;
               data: {
                 brandId: string | null;
+                /** @description the brand's name, empty without one */
+                brandName: string;
                 categoryId: string;
                 /** @description in the request language */
                 categoryName: string;
@@ -4672,6 +4674,8 @@ export interface paths {
               data: {
                 rows: {
                   brandId: string | null;
+                  /** @description the brand's name, empty without one */
+                  brandName: string;
                   categoryId: string;
                   /** @description in the request language */
                   categoryName: string;
@@ -5005,6 +5009,8 @@ export interface paths {
               data: {
                 rows: {
                   brandId: string | null;
+                  /** @description the brand's name, empty without one */
+                  brandName: string;
                   categoryId: string;
                   /** @description in the request language */
                   categoryName: string;
