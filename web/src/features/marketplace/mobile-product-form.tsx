@@ -143,7 +143,7 @@ export function MobileProductForm({ kind, id }: { kind: ProductKind; id: string 
         id: editing ? id : undefined,
         form: {
           name: values.name!.trim(),
-          categoryId: values.category![values.category!.length - 1]!,
+          categoryId: values.category!.filter(Boolean).at(-1)!,
           price: toNumber(values.price),
           quantity: Number(values.quantity),
           unit: values.unit![0]!,
@@ -202,7 +202,12 @@ export function MobileProductForm({ kind, id }: { kind: ProductKind; id: string 
         >
           <CascadePicker options={categoryOptions} title={t('member:market.fields.category')}>
             {(items) =>
-              items.some(Boolean) ? items.map((item) => item?.label).join(' / ') : <Hint>{choose}</Hint>
+              items.some(Boolean) ? (
+                // The picker has as many columns as the deepest branch: a shallower one ends in empties.
+                items.flatMap((item) => (item ? [item.label] : [])).join(' / ')
+              ) : (
+                <Hint>{choose}</Hint>
+              )
             }
           </CascadePicker>
         </Form.Item>
