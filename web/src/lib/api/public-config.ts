@@ -2,15 +2,12 @@ import { baseApi } from './base-api';
 
 /**
  * The public settings (`/home/Basic/getConfig`): site name, hotline, ICP number, upload
- * limits, whether registration is open. Keys as in the contracts' SETTING_KEYS.
+ * limits, whether registration is open, keyed as the back office names them. The keys
+ * the web app reads:
  */
 export const PUBLIC_SETTING = {
-  siteName: 'site.name',
-  hotline: 'site.hotline',
-  icp: 'site.icp',
+  /** §5: the image uploader's limit in MB. */
   uploadImageMaxMb: 'upload.imageMaxSizeMb',
-  uploadFileMaxMb: 'upload.fileMaxSizeMb',
-  registrationOpen: 'auth.registration.open',
 } as const;
 
 export type PublicSettings = Record<string, unknown>;
