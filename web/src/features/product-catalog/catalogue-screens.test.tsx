@@ -61,12 +61,26 @@ describe('CategoryScreen', () => {
   });
 });
 
+/** An spu in the recycle bin, as /admin/product.spuRecycle/page answers it. */
+const BINNED_SPU = {
+  id: 's1',
+  name: '纯棉T恤',
+  categoryId: 'c111',
+  categoryName: 'T恤',
+  brandId: null,
+  brandName: '',
+  description: '',
+  status: 1,
+  specs: [],
+  skus: [],
+  createdAt: '2026-11-01T08:00:00.000Z',
+  deletedAt: '2026-11-02T08:00:00.000Z',
+};
+
 describe('RecycleScreen', () => {
   it('restores and purges a deleted spu after confirmation', async () => {
     const calls = stubFetch((path) =>
-      path.endsWith('/page')
-        ? envelope({ rows: [{ id: 's1', name: '纯棉T恤', skuCount: 9 }], total: 1, summary: null })
-        : envelope(null),
+      path.endsWith('/page') ? envelope({ rows: [BINNED_SPU], total: 1, summary: null }) : envelope(null),
     );
     renderWithProviders(<RecycleScreen />);
     await userEvent.click(await screen.findByTestId('recycle-restore-纯棉T恤'));
