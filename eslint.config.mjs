@@ -19,9 +19,11 @@ const catalogFloors = [
   ['errors', 'config', 'http', 'files', 'reference', 'matching'],
   ['model'],
   ['catalogue'],
+  ['content'],
   ['read-model'],
   ['trade'],
   ['products'],
+  ['home'],
 ];
 const webFeatures = folders('web/src/features');
 // Tests and test kits wire the app together the way the shell does, so they may reach up

@@ -131,10 +131,15 @@ export async function startPlatform({
   SERVICES.forEach((name, index) => {
     upstreams[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${basePort + index + 1}`;
   });
-  // What a service needs beyond the common variables: catalog asks files about galleries;
+  // What a service needs beyond the common variables: catalog asks files about galleries
+  // and auth for the portal navigation of the home call;
   // auth asks every service for its status (the back office's system status page).
   const { AUTH_URL: _self, ...others } = upstreams;
-  const own = { auth: others, catalog: { FILES_URL: upstreams.FILES_URL }, notify: mailEnv(common) };
+  const own = {
+    auth: others,
+    catalog: { FILES_URL: upstreams.FILES_URL, AUTH_URL: upstreams.AUTH_URL },
+    notify: mailEnv(common),
+  };
   SERVICES.forEach((name, index) => {
     const port = basePort + index + 1;
     launch(name, `services/${name}/dist/main.js`, {

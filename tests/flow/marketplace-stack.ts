@@ -93,8 +93,10 @@ export async function startMarketplaceStack(
     outboxIntervalMs: 200,
   });
   const filesUrl = urlOf(await files.service.listen());
-  // Catalog sees the client IP the local gateway passes on, as behind npm start.
-  const catalogEnv = { FILES_URL: filesUrl, TRUST_PROXY: '127.0.0.1' };
+  const authUrl = urlOf(await auth.service.listen());
+  // Catalog sees the client IP the local gateway passes on, as behind npm start; it asks
+  // files about galleries and auth for the home call's navigation.
+  const catalogEnv = { FILES_URL: filesUrl, AUTH_URL: authUrl, TRUST_PROXY: '127.0.0.1' };
   const catalog = await buildCatalog(loadCatalogConfig(serviceEnv('catalog', catalogEnv)), {
     outboxIntervalMs: 200,
   });
@@ -103,7 +105,6 @@ export async function startMarketplaceStack(
       serviceEnv('notify', { SMS_PROVIDER: 'local', QUEUE_PREFIX: queuePrefix, SMTP_URL: smtp.url }),
     ),
   );
-  const authUrl = urlOf(await auth.service.listen());
   const catalogUrl = urlOf(await catalog.listen());
   const notifyUrl = urlOf(await notify.listen());
   const { gateway, api } = await startTestGateway(

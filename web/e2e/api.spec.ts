@@ -1,10 +1,11 @@
 import type { Request } from '@playwright/test';
 import { test, expect, ok, seedSession } from './fixtures';
 
-const HOME_CALLS = ['/api/index/index', '/api/article/list', '/api/product/list'];
-const isHomeCall = (r: Request) => HOME_CALLS.includes(new URL(r.url()).pathname);
+/** The article list's two calls, sent in parallel: its categories and its first page. */
+const LIST_CALLS = ['/api/article/tree', '/api/article/page'];
+const isListCall = (r: Request) => LIST_CALLS.includes(new URL(r.url()).pathname);
 
-test('with an expired access token and a valid refresh token, one refresh call serves three parallel requests', async ({
+test('with an expired access token and a valid refresh token, one refresh call serves the parallel requests', async ({
   page,
 }) => {
   const now = Date.now();
@@ -17,7 +18,7 @@ test('with an expired access token and a valid refresh token, one refresh call s
   let refreshAnsweredAt = 0;
   await page.route('**/api/login/refresh', async (route) => {
     refreshBodies.push(route.request().postDataJSON());
-    // Hold the refresh so all three requests are queued behind it.
+    // Hold the refresh so both requests are queued behind it.
     await new Promise((r) => setTimeout(r, 600));
     refreshAnsweredAt = Date.now();
     await route.fulfill({
@@ -32,16 +33,15 @@ test('with an expired access token and a valid refresh token, one refresh call s
   });
   const dataRequests: { at: number; auth?: string }[] = [];
   page.on('request', (r) => {
-    if (isHomeCall(r)) dataRequests.push({ at: Date.now(), auth: r.headers()['authorization'] });
+    if (isListCall(r)) dataRequests.push({ at: Date.now(), auth: r.headers()['authorization'] });
   });
 
-  await page.goto('/');
-  await expect(page.getByTestId('latest-articles')).toContainText('中俄跨境贸易新通道正式开通');
-  await expect(page.getByTestId('latest-products')).toContainText('东北大米');
+  await page.goto('/article/list');
+  await expect(page.getByTestId('article-item').first()).toContainText('中俄跨境贸易新通道正式开通');
   await page.waitForLoadState('networkidle');
 
   expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }]);
-  expect(dataRequests).toHaveLength(3);
+  expect(dataRequests).toHaveLength(2);
   for (const r of dataRequests) {
     expect(r.at).toBeGreaterThanOrEqual(refreshAnsweredAt);
     expect(r.auth).toBe('Bearer new-access');
@@ -70,13 +70,13 @@ test('a rejected refresh removes the refresh token and reloads the page', async 
 });
 
 test('a 401 from several requests shows a single 无权限访问 dialog', async ({ page }) => {
-  await page.route(/\/api\/(index\/index|article\/list|product\/list)$/, (route) =>
+  await page.route(/\/api\/article\/(tree|page)$/, (route) =>
     route.fulfill({
       status: 401,
       json: { code: 401, message: 'Not logged in, please login first', data: null },
     }),
   );
-  await page.goto('/');
+  await page.goto('/article/list');
   const dialog = page.locator('.ant-modal-confirm');
   await expect(dialog).toHaveCount(1);
   await expect(dialog).toContainText('无权限访问');
@@ -84,15 +84,15 @@ test('a 401 from several requests shows a single 无权限访问 dialog', async 
   await page.waitForLoadState('networkidle');
   await expect(dialog).toHaveCount(1);
   await dialog.getByRole('button', { name: '重新登录' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Farticle%2Flist$/);
 });
 
 test('a 404 and a 500 show the catalogue notification texts', async ({ page }) => {
-  await page.route('**/api/article/list', (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await page.route('**/api/product/list', (route) =>
+  await page.route('**/api/article/tree', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.route('**/api/article/page', (route) =>
     route.fulfill({ status: 500, json: { code: 500, message: '', data: null } }),
   );
-  await page.goto('/');
+  await page.goto('/article/list');
   const notices = page.locator('.ant-notification-notice');
   await expect(notices.filter({ hasText: 'Status:404，正在请求不存在的服务器记录！' })).toHaveCount(1);
   await expect(notices.filter({ hasText: 'Status:500，服务器发生错误！' })).toHaveCount(1);
@@ -102,11 +102,11 @@ test('a 404 and a 500 show the catalogue notification texts', async ({ page }) =
 test('a 500 with a server message shows that message; no response shows 请求服务器无响应！', async ({
   page,
 }) => {
-  await page.route('**/api/article/list', (route) =>
+  await page.route('**/api/article/tree', (route) =>
     route.fulfill({ status: 500, json: { code: 500, message: '数据库连接失败', data: null } }),
   );
-  await page.route('**/api/product/list', (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await page.route('**/api/article/page', (route) => route.abort('connectionrefused'));
+  await page.goto('/article/list');
   const notices = page.locator('.ant-notification-notice');
   await expect(notices.filter({ hasText: '数据库连接失败' })).toHaveCount(1);
   await expect(notices.filter({ hasText: '请求服务器无响应！' })).toHaveCount(1);

@@ -28,13 +28,76 @@ export const ADMIN_MENU = [
 ];
 
 export const SAMPLE_ARTICLES = [
-  { id: 1, title: '中俄跨境贸易新通道正式开通', create_time: '2025-03-01' },
-  { id: 2, title: '海关总署发布跨境电商新规解读', create_time: '2025-02-18' },
+  {
+    id: 'a00000000000000000000001',
+    categoryId: 'c00000000000000000000001',
+    categoryName: '平台公告',
+    title: '中俄跨境贸易新通道正式开通',
+    summary: '满洲里口岸新通道开通，通关时间缩短一半。',
+    coverUrl: '',
+    publishedAt: '2025-03-01T08:00:00.000Z',
+  },
+  {
+    id: 'a00000000000000000000002',
+    categoryId: 'c00000000000000000000001',
+    categoryName: '平台公告',
+    title: '海关总署发布跨境电商新规解读',
+    summary: '新规明确了 9610 清单申报的要求。',
+    coverUrl: '',
+    publishedAt: '2025-02-18T08:00:00.000Z',
+  },
 ];
+const sampleProduct = (id: string, name: string, createdAt: string) => ({
+  id,
+  kind: 'supply',
+  memberId: 'm1',
+  name,
+  description: '',
+  brand: '',
+  price: 1200,
+  quantity: 100,
+  unit: 'ton',
+  origin: '黑龙江',
+  validUntil: '2099-01-01T00:00:00.000Z',
+  categoryId: 'grain',
+  categoryName: '粮油',
+  country: 'CN',
+  countryName: '中国',
+  gallery: [],
+  images: [],
+  image: '',
+  sortOrder: 0,
+  status: 'open',
+  displayStatus: 'supplying',
+  expired: false,
+  companyName: '北大荒粮食集团',
+  createdAt,
+});
 export const SAMPLE_PRODUCTS = [
-  { id: 1, product_name: '东北大米 25kg', create_time: '2025-03-02' },
-  { id: 2, product_name: '俄罗斯松子', create_time: '2025-02-27' },
+  sampleProduct('p00000000000000000000001', '东北大米 25kg', '2025-03-02T08:00:00.000Z'),
+  sampleProduct('p00000000000000000000002', '俄罗斯松子', '2025-02-27T08:00:00.000Z'),
 ];
+/** What /index/index answers in the mocked shell: the home page's one call. */
+export const SAMPLE_HOME = {
+  banners: [
+    {
+      code: 'banner.1',
+      group: 'banner',
+      title: '跨境贸易，一站直达',
+      summary: '发布供需、询价报价',
+      body: '',
+      imageUrl: '',
+      link: '/demand',
+    },
+  ],
+  promises: [],
+  services: [],
+  navigation: null,
+  latestSupply: SAMPLE_PRODUCTS,
+  latestDemand: [],
+  latestArticles: SAMPLE_ARTICLES,
+  counts: { supply: 2, demand: 0, suppliers: 1, articles: 2 },
+};
 
 /** Answers the API calls the shell makes with empty successes, unless a test routes them itself. */
 export async function mockApiDefaults(page: Page): Promise<void> {
@@ -42,8 +105,12 @@ export async function mockApiDefaults(page: Page): Promise<void> {
     const url = new URL(route.request().url());
     const path = url.pathname.replace(/^\/api/, '');
     if (path.startsWith('/system/menu/my/')) return route.fulfill({ json: ok(ADMIN_MENU) });
-    if (path === '/article/list') return route.fulfill({ json: ok(SAMPLE_ARTICLES) });
-    if (path === '/product/list') return route.fulfill({ json: ok(SAMPLE_PRODUCTS) });
+    if (path === '/index/index') return route.fulfill({ json: ok(SAMPLE_HOME) });
+    if (path === '/article/page')
+      return route.fulfill({
+        json: ok({ rows: SAMPLE_ARTICLES, total: SAMPLE_ARTICLES.length, summary: null }),
+      });
+    if (path === '/article/tree') return route.fulfill({ json: ok([]) });
     return route.fulfill({ json: ok(null) });
   });
 }

@@ -25,7 +25,7 @@ test('API requests carry the language header of the current language', async ({ 
   await page.addInitScript(() =>
     localStorage.setItem('trade_lang', JSON.stringify({ value: 'en', expire: null })),
   );
-  const request = page.waitForRequest('**/api/article/list');
+  const request = page.waitForRequest('**/api/index/index');
   await page.goto('/');
   expect((await request).headers()['lang']).toBe('en');
 });

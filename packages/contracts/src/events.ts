@@ -17,6 +17,8 @@ export const TOPICS = [
   'trade.category',
   'trade.brand',
   'trade.spu',
+  'trade.article',
+  'trade.patch',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -222,7 +224,7 @@ const catalogueItemData = (what: string) =>
   });
 
 const catalogueEvent = (
-  topic: 'trade.category' | 'trade.brand' | 'trade.spu',
+  topic: 'trade.category' | 'trade.brand' | 'trade.spu' | 'trade.article' | 'trade.patch',
   what: string,
   description: string,
 ) => define({ topic, version: 1, description, data: catalogueItemData(what) });
@@ -269,6 +271,37 @@ const CATALOGUE_EVENTS = {
     'spu',
     'An admin removed an spu from the recycle bin for good: its specs and sku rows are dropped and no list or read finds it again.',
   ),
+} as const;
+
+/** The portal's content (catalog service): articles, their categories and the content blocks. */
+const CONTENT_EVENTS = {
+  'trade.article.created': catalogueEvent(
+    'trade.article',
+    'article',
+    'An admin wrote an article (a draft or published).',
+  ),
+  'trade.article.changed': catalogueEvent(
+    'trade.article',
+    'article',
+    'An admin edited an article, published it or took it back to draft; the portal home refreshes its latest articles.',
+  ),
+  'trade.article.deleted': catalogueEvent('trade.article', 'article', 'An admin deleted an article.'),
+  'trade.article.category-changed': catalogueEvent(
+    'trade.article',
+    'article category',
+    'An admin added, renamed, moved or deleted an article category (keyed by the category id).',
+  ),
+  'trade.patch.created': catalogueEvent(
+    'trade.patch',
+    'content block',
+    'An admin added a content block of the portal.',
+  ),
+  'trade.patch.changed': catalogueEvent(
+    'trade.patch',
+    'content block',
+    'An admin edited a content block (a banner, a promise, a page text); the portal home refreshes.',
+  ),
+  'trade.patch.deleted': catalogueEvent('trade.patch', 'content block', 'An admin deleted a content block.'),
 } as const;
 
 /**
@@ -382,6 +415,7 @@ export const EVENTS = {
   }),
   ...MARKETPLACE_EVENTS,
   ...CATALOGUE_EVENTS,
+  ...CONTENT_EVENTS,
 } as const;
 
 export type EventType = keyof typeof EVENTS;

@@ -19,6 +19,12 @@ import { CatalogueItems } from './catalogue/catalogue-items';
 import { catalogueModels } from './catalogue/catalogue.models';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { Categories } from './catalogue/categories';
+import { Articles } from './content/articles';
+import { contentModels } from './content/content.models';
+import { contentRoutes } from './content/content.routes';
+import { Patches } from './content/patches';
+import { HomeIndexCache, httpNavigation } from './home/home-index';
+import { homeIndexRoutes } from './home/home-index.routes';
 
 /** Builds the catalog service: the supply-and-demand marketplace, its read model and its events. */
 export async function buildCatalog(
@@ -34,9 +40,17 @@ export async function buildCatalog(
   service.useOutbox(inquiries);
   service.useOutbox(quotes);
   const catalogue = catalogueModels(service.mongo);
-  for (const model of Object.values(catalogue)) service.useOutbox(model);
+  const content = contentModels(service.mongo);
+  for (const model of [...Object.values(catalogue), ...Object.values(content)]) service.useOutbox(model);
   await Promise.all(
-    [models.supply, models.demand, inquiries, quotes, ...Object.values(catalogue)].map((m) => m.init()),
+    [
+      models.supply,
+      models.demand,
+      inquiries,
+      quotes,
+      ...Object.values(catalogue),
+      ...Object.values(content),
+    ].map((m) => m.init()),
   );
 
   const readModel = new ReadModel(models);
@@ -70,6 +84,32 @@ export async function buildCatalog(
     internalSecret: config.INTERNAL_SECRET,
     timeoutMs: config.FILES_TIMEOUT_MS,
   });
+  // The portal's content. A write drops this replica's home answer at once; the other
+  // replicas drop theirs on its event.
+  const contentRecorded = <T>(model: Model<T>, id: unknown) => {
+    recorded(model, id);
+    home.invalidate();
+  };
+  const articles = new Articles(content, files, contentRecorded);
+  const patches = new Patches(content, files, contentRecorded);
+  await patches.seed();
+  const home = new HomeIndexCache(readModel, articles, patches, httpNavigation(config.AUTH_URL));
+  const dropHome = async () => home.invalidate();
+  service.consume({
+    groupId: config.HOME_INDEX_GROUP ?? `${serviceOptions.mongo.db}-home-${hostname()}`,
+    topics: ['trade.article', 'trade.patch', 'trade.nav'],
+    handlers: {
+      'trade.article.created': dropHome,
+      'trade.article.changed': dropHome,
+      'trade.article.deleted': dropHome,
+      'trade.article.category-changed': dropHome,
+      'trade.patch.created': dropHome,
+      'trade.patch.changed': dropHome,
+      'trade.patch.deleted': dropHome,
+      'trade.nav.changed': dropHome,
+    },
+  });
+
   const products = new ProductStore(models, readModel, recorded, new GalleryCheck(files));
   const trades = new TradeStore(models.supply, models.demand, inquiries, quotes, recorded);
   const options = { products, trades, readModel };
@@ -84,6 +124,8 @@ export async function buildCatalog(
     categories,
     items: new CatalogueItems(catalogue, files, recorded),
   });
-  return Object.assign(service, { readModel, products, trades, categories });
+  await service.app.register(contentRoutes, { articles, patches });
+  await service.app.register(homeIndexRoutes, { home });
+  return Object.assign(service, { readModel, products, trades, categories, articles, patches, home });
 }
 export type Catalog = Awaited<ReturnType<typeof buildCatalog>>;

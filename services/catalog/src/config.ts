@@ -18,6 +18,16 @@ export const CatalogConfig = standardConfigSchema({
    * service by a default would check galleries against the wrong library.
    */
   FILES_URL: Type.String({ pattern: '^https?://[^/]+', description: 'files service base URL' }),
+  /**
+   * The auth service, asked (POST /home/Basic/getNavList) for the portal navigation the
+   * home call carries. Down, the home call answers without it and the portal shows its own.
+   */
+  AUTH_URL: Type.String({ pattern: '^https?://[^/]+', default: 'http://127.0.0.1:3001' }),
+  /**
+   * Consumer group of this replica's home call cache: one per instance, so each drops its
+   * cache on every content and navigation event. Defaults to `<database>-home-<hostname>`.
+   */
+  HOME_INDEX_GROUP: Type.Optional(Type.String({ minLength: 1 })),
   /** How long an add or edit waits for the files service, in ms. */
   FILES_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60000, default: 5000 }),
 });

@@ -90,6 +90,22 @@ export const CATALOG_ERRORS = {
       ru: 'Атрибут «{name}» используется в спецификациях товаров: его нельзя удалить',
     },
   },
+  ARTICLE_CATEGORY_IN_USE: {
+    status: 409,
+    message: {
+      'zh-cn': '分类“{name}”下还有文章，不能删除',
+      en: 'The category “{name}” still has articles and cannot be deleted',
+      ru: 'В категории «{name}» есть статьи: её нельзя удалить',
+    },
+  },
+  PATCH_CODE_TAKEN: {
+    status: 409,
+    message: {
+      'zh-cn': '标识“{code}”已被其他内容块使用',
+      en: 'The code “{code}” is used by another content block',
+      ru: 'Код «{code}» уже занят другим блоком',
+    },
+  },
 } as const;
 
 /** Raises a catalog error (or a platform-wide one) by id. */

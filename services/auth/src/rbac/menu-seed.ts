@@ -19,6 +19,9 @@ const DICT_PERMS = [
   ...crud('sys/dictClass', ['list', 'info', 'add', 'edit', 'del']),
 ];
 const CONFIG_PERMS = crud('sys/config', ['list', 'add', 'edit', 'batch', 'sort', 'del', 'refresh']);
+const ARTICLE_PERMS = crud('article/article', ['page', 'info', 'add', 'edit', 'del', 'changeStatus']);
+const ARTICLE_CATEGORY_PERMS = crud('article/category', ['tree', 'info', 'add', 'edit', 'del']);
+const PATCH_PERMS = crud('patch/item', ['page', 'info', 'add', 'edit', 'del']);
 
 /** The default back-office menu tree (issue #4); admin paths are `/admin/<module>/<view>`. */
 export const DEFAULT_MENUS: SeedMenu[] = [
@@ -230,7 +233,23 @@ export const DEFAULT_MENUS: SeedMenu[] = [
     type: 'menu',
     path: '/admin/content/article',
     icon: 'read',
-    perms: [P.articlePage],
+    perms: [...ARTICLE_PERMS, P.articleCategoryTree],
+  },
+  {
+    key: 'article.category',
+    title: t('文章分类', 'Article categories', 'Категории статей'),
+    type: 'menu',
+    path: '/admin/content/article-category',
+    icon: 'folder',
+    perms: ARTICLE_CATEGORY_PERMS,
+  },
+  {
+    key: 'patch',
+    title: t('内容块', 'Content blocks', 'Блоки контента'),
+    type: 'menu',
+    path: '/admin/content/patch',
+    icon: 'layout',
+    perms: PATCH_PERMS,
   },
   {
     key: 'guestbook',
@@ -272,6 +291,8 @@ const ADDED_AFTER_FIRST_SEED = new Set<string>([
   P.marketDemandQuoteList,
   ...DICT_PERMS,
   ...CONFIG_PERMS.filter((perm) => perm !== P.sysConfigList),
+  ...ARTICLE_PERMS.filter((perm) => perm !== P.articlePage),
+  P.articleCategoryTree,
 ]);
 
 interface SeededMenu {

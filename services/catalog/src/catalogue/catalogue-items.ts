@@ -3,6 +3,7 @@ import { newEvent, outboxOf, withEvents } from '@trade/service-kit';
 import type { EventActor, EventType, Identity } from '@trade/contracts';
 import { catalogFail, invalidField } from '../errors';
 import type { FileResolver } from '../files/file-resolver';
+import { libraryImageUrl } from '../files/library-image';
 import { categoryById } from '../reference/categories';
 import type { AttrDoc, AttrType, BrandDoc, CatalogueModels, SpuDoc } from './catalogue.models';
 
@@ -100,7 +101,7 @@ export class CatalogueItems {
   async saveBrand(admin: Identity, by: EventActor, id: string | null, fields: BrandFields): Promise<string> {
     if (id) await this.brand(id);
     const logo = fields.logo ?? '';
-    const logoUrl = logo ? await this.logoUrl(admin, logo) : '';
+    const logoUrl = logo ? await libraryImageUrl(this.files, admin, 'logo', logo) : '';
     const $set = {
       ...fields,
       logo,
@@ -125,15 +126,6 @@ export class CatalogueItems {
     // The row carries its event to the relay; it is then gone from every list and read.
     await this.models.brands.updateOne({ _id: id }, withEvents({ $set: { deletedAt: new Date() } }, event));
     this.recorded(this.models.brands, id);
-  }
-
-  /** The logo is a file of the back office's library, checked with the files service. */
-  private async logoUrl(admin: Identity, logo: string): Promise<string> {
-    if (!/^[0-9a-f]{24}$/.test(logo)) throw invalidField('logo', 'not a file of the library');
-    const [file] = await this.files.resolve(admin, [logo]);
-    if (!file) throw invalidField('logo', 'not a file of the library');
-    if (!file.mime.startsWith('image/')) throw invalidField('logo', 'not an image');
-    return file.src;
   }
 
   // ---- attributes ----

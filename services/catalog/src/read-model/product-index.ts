@@ -120,6 +120,9 @@ export class ProductIndex {
   /** `updatedAt` of the newest version applied per id, public or not, so a stale read never wins. */
   private readonly versions = new Map<string, number>();
 
+  /** Counts the changes applied: a cache built from the index is stale once it moves. */
+  revision = 0;
+
   constructor(readonly kind: ProductKind) {}
 
   get size(): number {
@@ -140,6 +143,7 @@ export class ProductIndex {
       if (version < (this.versions.get(id) ?? 0)) return;
       this.versions.set(id, version);
     }
+    this.revision += 1;
     this.remove(id);
     if (!doc || !isPublic(doc)) return;
     const item = toMatchItem(this.kind, doc);
@@ -159,6 +163,7 @@ export class ProductIndex {
   }
 
   clear(): void {
+    this.revision += 1;
     this.versions.clear();
     this.items.clear();
     this.byToken.clear();
@@ -187,6 +192,20 @@ export class ProductIndex {
       total += 1;
     }
     return { rows, total };
+  }
+
+  /** How many public items are open (not expired): the portal home's counts. */
+  countOpen(now = Date.now()): number {
+    let count = 0;
+    for (const item of this.items.values()) if (item.validUntil.getTime() > now) count += 1;
+    return count;
+  }
+
+  /** How many members have an open public item (the home's count of suppliers, for supply). */
+  memberCount(now = Date.now()): number {
+    const members = new Set<string>();
+    for (const item of this.items.values()) if (item.validUntil.getTime() > now) members.add(item.memberId);
+    return members.size;
   }
 
   /** Latest public items, for the portal's short lists. */

@@ -37,6 +37,8 @@ const publicPlaceholder: PageImporter = () => import('@/app/routes/public/placeh
 const mobilePlaceholder: PageImporter = () => import('@/app/routes/mobile/placeholder-page');
 const memberPlaceholder: PageImporter = () => import('@/app/routes/member/placeholder-page');
 
+const contentPage: PageImporter = () => import('@/app/routes/public/content-route-page');
+
 const loginPage: PageImporter = () => import('@/app/routes/public/login-page');
 const mobileLoginPage: PageImporter = () => import('@/app/routes/mobile/login-page');
 const registerPage: PageImporter = () => import('@/app/routes/public/register-page');
@@ -102,16 +104,30 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/app/routes/public/home-page'),
     () => import('@/app/routes/mobile/home-page'),
   ),
-  pub('/service', 'portal:pages.service'),
-  pub('/tgfw', 'portal:nav.tgfw'),
-  pub('/logistics', 'portal:nav.logistics'),
-  pub('/industrial', 'portal:nav.industrial'),
-  pub('/loan', 'portal:nav.loan'),
-  pub('/report', 'portal:nav.report'),
-  pub('/trade', 'portal:nav.trade'),
-  pub('/article/list', 'portal:nav.articles'),
-  pub('/article/info', 'portal:pages.articleInfo'),
-  pub('/about', 'portal:nav.about'),
+  pub('/service', 'portal:pages.service', contentPage, contentPage),
+  pub('/tgfw', 'portal:nav.tgfw', contentPage, contentPage),
+  pub('/logistics', 'portal:nav.logistics', contentPage, contentPage),
+  pub('/industrial', 'portal:nav.industrial', contentPage, contentPage),
+  pub('/loan', 'portal:nav.loan', contentPage, contentPage),
+  pub('/report', 'portal:nav.report', contentPage, contentPage),
+  pub('/trade', 'portal:nav.trade', contentPage, contentPage),
+  pub(
+    '/article/list',
+    'portal:nav.articles',
+    () => import('@/app/routes/public/article-list-page'),
+    () => import('@/app/routes/mobile/article-list-page'),
+  ),
+  pub(
+    '/article/info',
+    'portal:pages.articleInfo',
+    () => import('@/app/routes/public/article-info-page'),
+    () => import('@/app/routes/public/article-info-page'),
+  ),
+  pub('/about', 'portal:nav.about', contentPage, contentPage),
+  // The promotion-service page and the legal pages every form's consent links to (§2 names no paths).
+  pub('/promotion', 'portal:pages.promotion', contentPage, contentPage),
+  pub('/privacy', 'portal:pages.privacy', contentPage, contentPage),
+  pub('/terms', 'portal:pages.terms', contentPage, contentPage),
   pub(
     '/demand',
     'portal:nav.demand',
@@ -307,6 +323,22 @@ export const ROUTES: readonly RouteEntry[] = [
     '/admin/sys/config',
     'admin:settings.pages.config',
     () => import('@/app/routes/admin/sys-config-page'),
+  ),
+  // The portal's content: articles, their categories and the content blocks.
+  adminPage(
+    '/admin/content/article',
+    'admin:content.pages.article',
+    () => import('@/app/routes/admin/content-article-page'),
+  ),
+  adminPage(
+    '/admin/content/article-category',
+    'admin:content.pages.articleCategory',
+    () => import('@/app/routes/admin/content-article-category-page'),
+  ),
+  adminPage(
+    '/admin/content/patch',
+    'admin:content.pages.patch',
+    () => import('@/app/routes/admin/content-patch-page'),
   ),
   adminPage(
     '/admin/content/guestbook',

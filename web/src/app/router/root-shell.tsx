@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { closePageNotifications } from '@/lib/feedback';
 import { useTranslation } from 'react-i18next';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import type { RouteHandle } from './build-routes';
+import { PageMetaContext, type PageMeta } from '@/lib/page-meta';
 
 NProgress.configure({ showSpinner: false });
 
@@ -16,14 +17,32 @@ export function useRouteTitle(): string | undefined {
   return match?.params.id === '0' && handle?.newTitle ? handle.newTitle : handle?.title;
 }
 
-/** Sets "route title - app name" (§2) and follows language changes. */
-function usePageTitle(): void {
+/**
+ * Sets "page title - app name" (§2) and the meta description, and follows language
+ * changes. The title is the route's, unless the page named its own (an article's
+ * title, a content page's); the description is the page's, else the site's.
+ */
+function usePageTitle(meta: PageMeta | null): void {
   const { t, i18n } = useTranslation();
   const title = useRouteTitle();
+  const { pathname } = useLocation();
+  const own = meta?.pathname === pathname ? meta : null;
   useEffect(() => {
     const app = t('common:appName');
-    document.title = title ? `${t(title)} - ${app}` : app;
-  }, [title, t, i18n.language]);
+    const pageTitle = own?.title || (title ? t(title) : '');
+    document.title = pageTitle ? `${pageTitle} - ${app}` : app;
+    setMetaDescription(own?.description || t('common:siteDescription'));
+  }, [title, t, i18n.language, own?.title, own?.description]);
+}
+
+function setMetaDescription(text: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = text;
 }
 
 /** §2: a progress bar while a navigation loads its chunks and runs its guard. */
@@ -46,8 +65,13 @@ function useNotificationsPerPage(): void {
 }
 
 export function RootShell() {
-  usePageTitle();
+  const [meta, setMeta] = useState<PageMeta | null>(null);
+  usePageTitle(meta);
   useNavigationProgress();
   useNotificationsPerPage();
-  return <Outlet />;
+  return (
+    <PageMetaContext.Provider value={setMeta}>
+      <Outlet />
+    </PageMetaContext.Provider>
+  );
 }

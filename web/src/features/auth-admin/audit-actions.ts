@@ -55,6 +55,13 @@ export const KNOWN_AUDIT_ACTIONS = [
   'trade.file.deleted',
   'trade.nav.changed',
   'trade.config.changed',
+  'trade.article.created',
+  'trade.article.changed',
+  'trade.article.deleted',
+  'trade.article.category-changed',
+  'trade.patch.created',
+  'trade.patch.changed',
+  'trade.patch.deleted',
 ] as const;
 
 const known = new Set<string>(KNOWN_AUDIT_ACTIONS);

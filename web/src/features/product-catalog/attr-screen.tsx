@@ -12,9 +12,9 @@ import {
   type AttrType,
   type CategoryNode,
 } from './api';
-import { nameKey } from './category-screen';
+import { nameKey } from '@/components/category-tree-editor/category-tree-editor';
 import { FormDialog, type Editing } from '@/components/dialog/form-dialog';
-import { ProductList, editDeleteColumn } from './product-list';
+import { AdminList, editDeleteColumn } from '@/components/admin-list/admin-list';
 
 export const ATTR_TYPES: readonly AttrType[] = ['text', 'number', 'enum'];
 
@@ -131,7 +131,7 @@ export function AttrScreen() {
   ];
   return (
     <>
-      <ProductList
+      <AdminList
         tableKey="product-attr"
         url={`${productBase('attr')}/page`}
         columns={columns}

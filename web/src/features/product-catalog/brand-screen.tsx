@@ -6,7 +6,7 @@ import { ImageUploader } from '@/components/upload/image-uploader';
 import type { ImageItem } from '@/components/upload/upload-rules';
 import { productBase, useDeleteProductItemMutation, useSaveProductItemMutation, type Brand } from './api';
 import { FormDialog, type Editing } from '@/components/dialog/form-dialog';
-import { ProductList, editDeleteColumn } from './product-list';
+import { AdminList, editDeleteColumn } from '@/components/admin-list/admin-list';
 
 const logoItems = (brand?: Brand): ImageItem[] =>
   brand?.logo ? [{ name: brand.name, url: brand.logoUrl ?? brand.logo, id: brand.logo }] : [];
@@ -76,7 +76,7 @@ export function BrandScreen() {
   ];
   return (
     <>
-      <ProductList
+      <AdminList
         tableKey="product-brand"
         url={`${productBase('brand')}/page`}
         columns={columns}

@@ -14,7 +14,7 @@ import {
   type Spu,
   type SpuSpec,
 } from './api';
-import { nameKey } from './category-screen';
+import { nameKey } from '@/components/category-tree-editor/category-tree-editor';
 import { SpecEditor } from './spec-editor';
 import { skuRows, type SkuRow } from './sku-matrix';
 

@@ -11,7 +11,7 @@ import {
   useRestoreSpuMutation,
   type Spu,
 } from './api';
-import { ConfirmButton, ProductList } from './product-list';
+import { ConfirmButton, AdminList } from '@/components/admin-list/admin-list';
 
 type Row = Spu;
 
@@ -85,7 +85,7 @@ export function SpuScreen({ onOpen }: { onOpen: (id: string) => void }) {
     },
   ];
   return (
-    <ProductList
+    <AdminList
       tableKey="product-spu"
       url={`${productBase('spu')}/page`}
       columns={columns}
@@ -133,7 +133,7 @@ export function RecycleScreen() {
     },
   ];
   return (
-    <ProductList
+    <AdminList
       tableKey="product-recycle"
       url={`${RECYCLE_BASE}/page`}
       columns={columns}

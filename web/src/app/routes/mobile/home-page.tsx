@@ -1,36 +1,63 @@
-import { Button, Grid, Swiper } from 'antd-mobile';
+import { Button, Grid, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useHomeIndexQuery, type HomeIndex } from '@/features/portal-content/api';
+import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
+import { BannerCarousel } from '@/features/portal-content/banner-carousel';
+import { SERVICE_PAGES } from '@/features/portal-content/home-links';
+import { marketLinks } from '@/features/marketplace/market-links';
 
-const SERVICES = [
-  { key: 'tgfw', to: '/tgfw' },
-  { key: 'warehouse', to: '/service?id=2' },
-  { key: 'logistics', to: '/logistics' },
-  { key: 'industrial', to: '/industrial' },
-  { key: 'loan', to: '/loan' },
-  { key: 'report', to: '/report' },
-];
+type Product = HomeIndex['latestSupply'][number];
 
-/** Mobile portal home (/pages/home). */
+/** Mobile portal home (/pages/home): the same one call as the desktop home, laid out for a phone. */
 export default function MobileHomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { data } = useHomeIndexQuery(i18n.language);
+  const services = SERVICE_PAGES.flatMap((page) => {
+    const block = data?.services.find((s) => s.code === page.code);
+    return block ? [{ ...page, title: block.title }] : [];
+  });
+  const products = (title: string, items: Product[] | undefined, testId: string) =>
+    items?.length ? (
+      <List header={title} data-testid={testId}>
+        {items.slice(0, 5).map((item) => (
+          <List.Item
+            key={item.id}
+            description={`${item.companyName} · ${item.countryName}`}
+            onClick={() => navigate(marketLinks.publicDetail(item.kind, item.id))}
+          >
+            {item.name}
+          </List.Item>
+        ))}
+      </List>
+    ) : null;
   return (
     <div>
-      <Swiper autoplay loop indicatorProps={{ color: 'white' }}>
-        <Swiper.Item>
-          <div className="m-hero">
-            <h2>{t('portal:home.heroTitle')}</h2>
-            <p>{t('portal:home.heroText')}</p>
-          </div>
-        </Swiper.Item>
-      </Swiper>
+      {data?.banners.length ? (
+        <BannerCarousel banners={data.banners} compact />
+      ) : (
+        <div className="m-hero">
+          <h2>{t('portal:home.heroTitle')}</h2>
+          <p>{t('portal:home.heroText')}</p>
+        </div>
+      )}
+      {data && (
+        <Grid columns={4} gap={4} className="m-counts" data-testid="home-counts">
+          {(['supply', 'demand', 'suppliers', 'articles'] as const).map((key) => (
+            <Grid.Item key={key}>
+              <strong>{data.counts[key].toLocaleString()}</strong>
+              <span>{t(`portal:home.counts.${key}`)}</span>
+            </Grid.Item>
+          ))}
+        </Grid>
+      )}
       <div style={{ padding: 16 }}>
         <h3 style={{ margin: '4px 0 12px' }}>{t('portal:home.servicesTitle')}</h3>
-        <Grid columns={3} gap={8}>
-          {SERVICES.map((s) => (
-            <Grid.Item key={s.key} onClick={() => navigate(s.to)}>
-              <div className="m-service">{t(`portal:nav.${s.key}`)}</div>
+        <Grid columns={4} gap={8} data-testid="home-services">
+          {services.map((s) => (
+            <Grid.Item key={s.code} onClick={() => navigate(s.to)}>
+              <div className="m-service">{s.title}</div>
             </Grid.Item>
           ))}
         </Grid>
@@ -48,6 +75,31 @@ export default function MobileHomePage() {
           {t('portal:home.ctaDemand')}
         </Button>
       </div>
+      {products(t('portal:home.latestSupply'), data?.latestSupply, 'latest-supply')}
+      {products(t('portal:home.latestDemand'), data?.latestDemand, 'latest-demand')}
+      {data?.latestArticles.length ? (
+        <List header={t('portal:nav.articles')} data-testid="latest-articles">
+          {data.latestArticles.slice(0, 5).map((article) => (
+            <List.Item
+              key={article.id}
+              description={publishedDay(article.publishedAt, i18n.language)}
+              onClick={() => navigate(articleLinks.info(article.id))}
+            >
+              {article.title}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+      {data?.promises.length ? (
+        <Grid columns={2} gap={8} className="m-home-promises" data-testid="home-promises">
+          {data.promises.map((promise) => (
+            <Grid.Item key={promise.code}>
+              <strong>{promise.title}</strong>
+              <span>{promise.summary}</span>
+            </Grid.Item>
+          ))}
+        </Grid>
+      ) : null}
     </div>
   );
 }

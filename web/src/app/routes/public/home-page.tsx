@@ -1,111 +1,179 @@
-import { Button, Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import {
   SafetyOutlined,
   HomeOutlined,
   CarOutlined,
   BankOutlined,
   SendOutlined,
+  FileSearchOutlined,
+  SwapOutlined,
+  RiseOutlined,
   EnvironmentOutlined,
   CustomerServiceOutlined,
 } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  useHomeIndexQuery,
-  useLatestArticlesQuery,
-  useLatestProductsQuery,
-} from '@/features/portal-home/api';
-import type { HomeItem } from '@/features/portal-home/api';
-import { LatestList } from '@/features/portal-home/latest-list';
+import { useHomeIndexQuery, type HomeIndex } from '@/features/portal-content/api';
+import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
+import { BannerCarousel } from '@/features/portal-content/banner-carousel';
+import { SERVICE_PAGES } from '@/features/portal-content/home-links';
+import { LatestList, type LatestEntry } from '@/features/portal-content/latest-list';
 import { marketLinks } from '@/features/marketplace/market-links';
 import './home.css';
 
-/** The public product page of a latest product. */
-const productDetailLink = (item: HomeItem) =>
-  marketLinks.publicDetail(item.kind === 'demand' ? 'demand' : 'supply', String(item.id));
+const SERVICE_ICONS: Record<string, typeof SafetyOutlined> = {
+  'page.tgfw': SafetyOutlined,
+  'page.service-2': HomeOutlined,
+  'page.logistics': CarOutlined,
+  'page.industrial': BankOutlined,
+  'page.loan': SendOutlined,
+  'page.report': FileSearchOutlined,
+  'page.trade': SwapOutlined,
+  'page.promotion': RiseOutlined,
+};
 
-const SERVICES = [
-  { key: 'tgfw', to: '/tgfw', icon: SafetyOutlined },
-  { key: 'warehouse', to: '/service?id=2', icon: HomeOutlined },
-  { key: 'logistics', to: '/logistics', icon: CarOutlined },
-  { key: 'industrial', to: '/industrial', icon: BankOutlined },
-  { key: 'loan', to: '/loan', icon: SendOutlined },
-];
+type Product = HomeIndex['latestSupply'][number];
 
-/** Desktop portal home: hero, the five new-channel services, warehouse map and logistics consulting entries. */
-export default function HomePage() {
+function productEntries(items: Product[] | undefined, language: string): LatestEntry[] | undefined {
+  return items?.map((item) => ({
+    key: item.id,
+    text: item.name,
+    to: marketLinks.publicDetail(item.kind, item.id),
+    aside: publishedDay(item.createdAt, language),
+  }));
+}
+
+/** The platform's counts under the banners. */
+function HomeCounts({ counts }: { counts: HomeIndex['counts'] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  // Three independent calls, sent in parallel (they share one token refresh when needed, §4).
-  useHomeIndexQuery();
-  const articles = useLatestArticlesQuery();
-  const products = useLatestProductsQuery();
+  const figures = [
+    { key: 'supply', value: counts.supply, to: '/supply' },
+    { key: 'demand', value: counts.demand, to: '/demand' },
+    { key: 'suppliers', value: counts.suppliers, to: '/supplier' },
+    { key: 'articles', value: counts.articles, to: '/article/list' },
+  ] as const;
+  return (
+    <ul className="home-counts" data-testid="home-counts">
+      {figures.map((figure) => (
+        <li key={figure.key}>
+          <Link to={figure.to}>
+            <strong>{figure.value.toLocaleString()}</strong>
+            <span>{t(`portal:home.counts.${figure.key}`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Desktop portal home: the banners, the platform's counts, the services, the warehouse
+ * map and logistics consulting entries, the latest supply, demand and articles, and
+ * the four promises. One call (§7 /index/index) brings all of it.
+ */
+export default function HomePage() {
+  const { t, i18n } = useTranslation();
+  const { data, isLoading } = useHomeIndexQuery(i18n.language);
+  const services = SERVICE_PAGES.flatMap((page) => {
+    const block = data?.services.find((s) => s.code === page.code);
+    return block ? [{ ...page, block }] : [];
+  });
   return (
     <>
-      <section className="home-hero">
-        <div className="page-section">
-          <h1 className="home-hero-title">{t('portal:home.heroTitle')}</h1>
-          <p className="home-hero-text">{t('portal:home.heroText')}</p>
-          <Button type="primary" size="large" onClick={() => navigate('/demand')}>
-            {t('portal:home.ctaDemand')}
-          </Button>
-          <Button size="large" ghost style={{ marginLeft: 12 }} onClick={() => navigate('/reg')}>
-            {t('portal:home.ctaRegister')}
-          </Button>
-        </div>
-      </section>
+      {data?.banners.length ? (
+        <BannerCarousel banners={data.banners} />
+      ) : (
+        <section className="home-hero">
+          <div className="page-section">
+            <h1 className="home-hero-title">{t('portal:home.heroTitle')}</h1>
+            <p className="home-hero-text">{t('portal:home.heroText')}</p>
+          </div>
+        </section>
+      )}
       <section className="page-section">
+        {data && <HomeCounts counts={data.counts} />}
         <h2 className="home-section-title">{t('portal:home.servicesTitle')}</h2>
-        <Row gutter={[16, 16]}>
-          {SERVICES.map(({ key, to, icon: Icon }) => (
-            <Col key={key} flex="1 1 180px">
-              <Link to={to}>
-                <Card hoverable className="home-service">
+        <Row gutter={[16, 16]} data-testid="home-services">
+          {services.map(({ code, to, block }) => {
+            const Icon = SERVICE_ICONS[code] ?? SafetyOutlined;
+            return (
+              <Col key={code} xs={12} md={6}>
+                <Link to={to} className="home-tile home-service">
                   <Icon className="home-service-icon" />
-                  <div>{t(`portal:nav.${key}`)}</div>
-                </Card>
-              </Link>
-            </Col>
-          ))}
+                  <div className="home-service-title">{block.title}</div>
+                  <div className="home-service-summary">{block.summary}</div>
+                </Link>
+              </Col>
+            );
+          })}
         </Row>
         <Row gutter={16} style={{ marginTop: 24 }}>
           <Col span={12}>
-            <Card hoverable>
-              <Card.Meta
-                avatar={<EnvironmentOutlined className="home-service-icon" />}
-                title={t('portal:home.warehouseMap')}
-              />
-            </Card>
+            <Link to="/service?id=2" className="home-tile home-entry">
+              <EnvironmentOutlined className="home-service-icon" />
+              <div>
+                <div className="home-service-title">{t('portal:home.warehouseMap')}</div>
+                <div className="home-service-summary">{t('portal:home.warehouseMapText')}</div>
+              </div>
+            </Link>
           </Col>
           <Col span={12}>
-            <Card hoverable>
-              <Card.Meta
-                avatar={<CustomerServiceOutlined className="home-service-icon" />}
-                title={t('portal:home.logisticsConsulting')}
-              />
-            </Card>
+            <Link to="/logistics" className="home-tile home-entry">
+              <CustomerServiceOutlined className="home-service-icon" />
+              <div>
+                <div className="home-service-title">{t('portal:home.logisticsConsulting')}</div>
+                <div className="home-service-summary">{t('portal:home.logisticsConsultingText')}</div>
+              </div>
+            </Link>
           </Col>
         </Row>
-        <Row gutter={16} style={{ marginTop: 24 }}>
-          <Col xs={24} md={12}>
+        <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
+          <Col xs={24} md={8}>
+            <LatestList
+              testId="latest-supply"
+              title={t('portal:home.latestSupply')}
+              entries={productEntries(data?.latestSupply, i18n.language)}
+              loading={isLoading}
+              more={{ to: '/supply', text: t('portal:home.more') }}
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <LatestList
+              testId="latest-demand"
+              title={t('portal:home.latestDemand')}
+              entries={productEntries(data?.latestDemand, i18n.language)}
+              loading={isLoading}
+              more={{ to: '/demand', text: t('portal:home.more') }}
+            />
+          </Col>
+          <Col xs={24} md={8}>
             <LatestList
               testId="latest-articles"
               title={t('portal:nav.articles')}
-              data={articles.data}
-              loading={articles.isLoading}
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <LatestList
-              testId="latest-products"
-              title={t('portal:home.latestProducts')}
-              data={products.data}
-              loading={products.isLoading}
-              linkOf={productDetailLink}
+              entries={data?.latestArticles.map((article) => ({
+                key: article.id,
+                text: article.title,
+                to: articleLinks.info(article.id),
+                aside: publishedDay(article.publishedAt, i18n.language),
+              }))}
+              loading={isLoading}
+              more={{ to: articleLinks.list(), text: t('portal:home.more') }}
             />
           </Col>
         </Row>
       </section>
+      {data?.promises.length ? (
+        <section className="home-promises" data-testid="home-promises">
+          <ul className="page-section">
+            {data.promises.map((promise) => (
+              <li key={promise.code}>
+                <strong>{promise.title}</strong>
+                <span>{promise.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -7,8 +7,8 @@ import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { FilterDrawer } from '@/components/filter-drawer/filter-drawer';
 import type { FilterField, FilterItem } from '@/components/filter-drawer/filter-model';
 
-/** A catalogue list: search box, filter drawer, add button and the data table. */
-export function ProductList(props: {
+/** A back-office list: search box, filter drawer, add button and the data table. */
+export function AdminList(props: {
   tableKey: string;
   url: string;
   columns: DataColumn[];
@@ -79,12 +79,14 @@ export function ProductList(props: {
 }
 
 /**
- * The actions column of a brand or attribute list: edit, and delete after a confirmation.
+ * The actions column of a back-office list: edit, and delete after a confirmation.
  */
-export function editDeleteColumn<T extends { id: string; name: string }>(
+export function editDeleteColumn<T extends { id: string }>(
   t: TFunction,
   onEdit: (row: T) => void,
   onDelete: (row: T) => Promise<unknown>,
+  /** What the confirmation calls the row; its `name` by default. */
+  nameOf: (row: T) => string = (row) => String((row as { name?: unknown }).name ?? ''),
 ): DataColumn {
   return {
     prop: 'actions',
@@ -98,7 +100,7 @@ export function editDeleteColumn<T extends { id: string; name: string }>(
           </Button>
           <ConfirmButton
             danger
-            title={t('admin:sys.confirmDelete', { name: row.name })}
+            title={t('admin:sys.confirmDelete', { name: nameOf(row) })}
             onConfirm={() => onDelete(row)}
           >
             {t('common:actions.delete')}

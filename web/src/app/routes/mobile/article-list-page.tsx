@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { Empty, InfiniteScroll, List, SearchBar, Tabs } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useArticlesQuery, useArticleTreeQuery, type ArticleItem } from '@/features/portal-content/api';
+import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
+import '@/features/portal-content/articles.css';
+
+const PAGE_SIZE = 10;
+
+/** /article/list on a phone: top categories as tabs, a keyword search, more on scrolling. */
+export default function MobileArticleListPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const categoryId = params.get('category') ?? '';
+  const keyword = params.get('keyword') ?? '';
+  const [pageNumber, setPageNumber] = useState(1);
+  const [rows, setRows] = useState<ArticleItem[]>([]);
+  /** Settles the scroller's "load more" once the page it asked for is shown. */
+  const pageShown = useRef<(() => void) | null>(null);
+  const tree = useArticleTreeQuery(i18n.language);
+  const { data, isFetching } = useArticlesQuery({
+    lang: i18n.language,
+    pageNumber,
+    pageSize: PAGE_SIZE,
+    ...(categoryId ? { categoryId } : {}),
+    ...(keyword ? { keyword } : {}),
+  });
+  // A new category, keyword or language starts the list again.
+  useEffect(() => {
+    setPageNumber(1);
+    setRows([]);
+  }, [categoryId, keyword, i18n.language]);
+  useEffect(() => {
+    if (!data || isFetching) return;
+    setRows((shown) => (pageNumber === 1 ? data.rows : [...shown, ...data.rows]));
+    pageShown.current?.();
+    pageShown.current = null;
+  }, [data, isFetching, pageNumber]);
+  const hasMore = rows.length > 0 && rows.length < (data?.total ?? 0);
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  return (
+    <div data-testid="m-article-list">
+      <div style={{ padding: '8px 12px' }}>
+        <SearchBar
+          defaultValue={keyword}
+          placeholder={t('portal:articles.search')}
+          onSearch={(value) => set('keyword', value.trim())}
+          onClear={() => set('keyword', '')}
+        />
+      </div>
+      <Tabs activeKey={categoryId || 'all'} onChange={(key) => set('category', key === 'all' ? '' : key)}>
+        <Tabs.Tab title={t('portal:articles.all')} key="all" />
+        {(tree.data ?? []).map((node) => (
+          <Tabs.Tab title={node.name} key={node.id} />
+        ))}
+      </Tabs>
+      {data && rows.length === 0 && !isFetching ? (
+        <Empty description={t('portal:articles.empty')} />
+      ) : (
+        <List>
+          {rows.map((item) => (
+            <List.Item
+              key={item.id}
+              data-testid="article-item"
+              prefix={
+                item.coverUrl ? <img className="m-article-cover" src={item.coverUrl} alt="" /> : undefined
+              }
+              description={`${item.categoryName} · ${publishedDay(item.publishedAt, i18n.language)}`}
+              onClick={() => navigate(articleLinks.info(item.id))}
+            >
+              {item.title}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <InfiniteScroll
+        hasMore={hasMore}
+        loadMore={() =>
+          new Promise<void>((resolve) => {
+            pageShown.current = resolve;
+            setPageNumber((n) => n + 1);
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Breadcrumb, Result, Skeleton, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/lib/page-meta';
+import { useArticleQuery } from '@/features/portal-content/api';
+import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
+import { RichText } from '@/components/rich-text/rich-text';
+import '@/features/portal-content/articles.css';
+
+/** /article/info?id=…: one published article with its neighbours in the category; desktop and mobile. */
+export default function ArticleInfoPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const valid = /^[0-9a-f]{24}$/.test(id);
+  const { data, isLoading, isError } = useArticleQuery({ id, lang: i18n.language }, { skip: !valid });
+  usePageMeta(data?.title, data?.summary);
+  if (valid && isLoading) return <Skeleton active className="article-detail" paragraph={{ rows: 10 }} />;
+  if (!valid || isError || !data)
+    return (
+      <Result
+        status="404"
+        title={t('portal:articles.notFound')}
+        extra={<Link to={articleLinks.list()}>{t('portal:articles.backToList')}</Link>}
+      />
+    );
+  return (
+    <article className="article-detail" data-testid="article-detail">
+      <Breadcrumb
+        items={[
+          { title: <Link to={articleLinks.list()}>{t('portal:nav.articles')}</Link> },
+          { title: <Link to={articleLinks.list(data.categoryId)}>{data.categoryName}</Link> },
+        ]}
+      />
+      <h1>{data.title}</h1>
+      <div className="article-meta">
+        <Tag>{data.categoryName}</Tag>
+        <time dateTime={data.publishedAt}>{publishedDay(data.publishedAt, i18n.language)}</time>
+      </div>
+      {data.coverUrl && <img className="article-detail-cover" src={data.coverUrl} alt="" />}
+      <RichText html={data.body} testId="article-body" />
+      <nav className="article-neighbours" aria-label={t('portal:articles.more')}>
+        <span>
+          {t('portal:articles.previous')}
+          {data.previous ? (
+            <Link to={articleLinks.info(data.previous.id)}>{data.previous.title}</Link>
+          ) : (
+            t('portal:articles.none')
+          )}
+        </span>
+        <span>
+          {t('portal:articles.next')}
+          {data.next ? (
+            <Link to={articleLinks.info(data.next.id)}>{data.next.title}</Link>
+          ) : (
+            t('portal:articles.none')
+          )}
+        </span>
+      </nav>
+    </article>
+  );
+}

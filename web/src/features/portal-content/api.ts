@@ -1,0 +1,52 @@
+import { baseApi } from '@/lib/api/base-api';
+import type { CatalogPaths, ReplyData, RequestBody } from '@/lib/api/contract';
+
+type Data<Path extends keyof CatalogPaths> = ReplyData<CatalogPaths, Path>;
+
+/** §7 /index/index: everything the portal home shows. */
+export type HomeIndex = Data<'/index/index'>;
+export type ContentBlock = Data<'/home/Basic/getPatchInfo'>;
+export type ArticleItem = Data<'/article/list'>[number];
+export type ArticleDetail = Data<'/article/info'>;
+export type ArticlePage = Data<'/article/page'>;
+export type ArticleQuery = RequestBody<CatalogPaths, '/article/page'>;
+type CategoryNodeData = Data<'/article/tree'>[number];
+/** A category of the portal's article tree, in the reader's language. */
+export type ArticleCategory = Omit<CategoryNodeData, 'children'> & { children: ArticleCategory[] };
+
+const post = (url: string, body: object) => ({ url, method: 'POST', body });
+
+/**
+ * The portal's content (§7 Public): the home call, articles and the content blocks.
+ * Every query takes the language as part of its key: the server answers in it.
+ */
+export const portalContentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    homeIndex: build.query<HomeIndex, string>({
+      query: () => post('/index/index', {}),
+    }),
+    contentBlock: build.query<ContentBlock, { code: string; lang: string }>({
+      query: ({ code }) => post('/home/Basic/getPatchInfo', { code }),
+      // The page shows its own "not found"; no notification on top of it.
+      extraOptions: { silent: true },
+    }),
+    articles: build.query<ArticlePage, ArticleQuery & { lang: string }>({
+      query: ({ lang: _lang, ...body }) => post('/article/page', body),
+    }),
+    article: build.query<ArticleDetail, { id: string; lang: string }>({
+      query: ({ id }) => post('/article/info', { id }),
+      extraOptions: { silent: true },
+    }),
+    articleTree: build.query<ArticleCategory[], string>({
+      query: () => post('/article/tree', {}),
+    }),
+  }),
+});
+
+export const {
+  useHomeIndexQuery,
+  useContentBlockQuery,
+  useArticlesQuery,
+  useArticleQuery,
+  useArticleTreeQuery,
+} = portalContentApi;
