@@ -178,6 +178,8 @@ describe('the portal content: articles, content blocks and the home call', () =>
       const res = await asAdmin('/admin/article.article/add', {
         categoryId,
         title: { 'zh-cn': title },
+        // A summary in English only: Chinese is made from the (empty) body.
+        summary: { en: 'Weekly report' },
         status: 1,
         publishedAt,
       });

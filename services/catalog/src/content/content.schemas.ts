@@ -10,7 +10,7 @@ const status = Type.Union([Type.Literal(0), Type.Literal(1)]);
 /** A text in the three languages; zh-cn required where `required` (a title, a name). */
 const localised = (maxLength: number, required: boolean) =>
   Type.Object({
-    'zh-cn': Type.String({ minLength: required ? 1 : 0, maxLength }),
+    'zh-cn': required ? Type.String({ minLength: 1, maxLength }) : Type.Optional(Type.String({ maxLength })),
     en: Type.Optional(Type.String({ maxLength })),
     ru: Type.Optional(Type.String({ maxLength })),
   });

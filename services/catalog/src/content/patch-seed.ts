@@ -83,7 +83,7 @@ export const PATCH_SEED: readonly PatchSeed[] = [
     code: 'promise.2',
     group: 'promise',
     sortOrder: 2,
-    title: t('快速响应', 'Fast response', 'Быстрый ответ'),
+    title: t('快速响应', 'Fast response', 'Быстрый отклик'),
     summary: t(
       '询价与咨询当日回复',
       'Inquiries and requests answered the same day',
@@ -94,14 +94,14 @@ export const PATCH_SEED: readonly PatchSeed[] = [
     code: 'promise.3',
     group: 'promise',
     sortOrder: 3,
-    title: t('客户价值第一', 'Customer value first', 'Ценность для клиента прежде всего'),
+    title: t('客户价值至上', 'Customer value first', 'Ценность для клиента превыше всего'),
     summary: t('以企业成交为目标', 'Your deals are our goal', 'Наша цель — ваши сделки'),
   },
   {
     code: 'promise.4',
     group: 'promise',
     sortOrder: 4,
-    title: t('全方位安全保障', 'Comprehensive security', 'Всесторонняя безопасность'),
+    title: t('全面安全保障', 'Comprehensive security', 'Всесторонняя безопасность'),
     summary: t(
       '资料加密存储，交易全程可追溯',
       'Data encrypted, every step traceable',

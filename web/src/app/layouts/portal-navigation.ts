@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useHomeIndexQuery } from '@/features/portal-content/api';
+import { useContentBlocksQuery, useHomeIndexQuery, type ContentBlock } from '@/features/portal-content/api';
 import { usePortalNavQuery, type PortalNavEntry, type PortalNavGroup } from '@/features/sys-nav/api';
 import { PORTAL_NAV, SERVICE_PROMISES, type NavItem } from './portal-nav';
 
@@ -24,14 +24,22 @@ export interface PortalNavigation {
   footer: readonly NavItem[];
 }
 
+/** A promise content block as a footer entry: its title, a link when it has one. */
+const promiseItem = (block: ContentBlock): NavItem => ({
+  key: block.code,
+  text: block.title,
+  ...(block.link ? (isExternal(block.link) ? { href: block.link } : { to: block.link }) : {}),
+});
+
 /** The home routes: their one call (§7 /index/index) carries the navigation too. */
 const HOME_PATHS = new Set(['/', '/pages/home']);
 
 /**
  * The portal header navigation and footer links, from the custom navigation the back
  * office edits (groups `header` and `footer`). Until it answers, or if it cannot, the
- * built-in §1 navigation shows, so the portal never draws an empty header. On the home
- * page it comes with the home call, which then is the page's only data call.
+ * built-in §1 navigation shows, so the portal never draws an empty header. The footer
+ * shows the service promises (content blocks). On the home page both come with the home
+ * call, which then is the page's only data call.
  */
 export function usePortalNavigation(): PortalNavigation {
   const { t, i18n } = useTranslation();
@@ -39,12 +47,20 @@ export function usePortalNavigation(): PortalNavigation {
   // The language is the cache key: the server answers in the request's language.
   const home = useHomeIndexQuery(i18n.language, { skip: !onHome });
   const own = usePortalNavQuery(i18n.language, { skip: onHome });
+  const blocks = useContentBlocksQuery({ group: 'promise', lang: i18n.language }, { skip: onHome });
   const data = (onHome ? home.data?.navigation : own.data) as PortalNavGroup[] | null | undefined;
+  // The §1 promises are content blocks the back office edits; until they answer, the
+  // custom navigation's footer group (or the built-in texts) stands in.
+  const promises = onHome ? home.data?.promises : blocks.data;
   const group = (code: string): PortalNavGroup | undefined => data?.find((g) => g.code === code);
   const header = group('header');
   const footer = group('footer');
   return {
     header: header ? header.items.map(toNavItem) : PORTAL_NAV,
-    footer: footer ? footer.items.map(toNavItem) : SERVICE_PROMISES.map((key) => ({ key, text: t(key) })),
+    footer: promises?.length
+      ? promises.map(promiseItem)
+      : footer
+        ? footer.items.map(toNavItem)
+        : SERVICE_PROMISES.map((key) => ({ key, text: t(key) })),
   };
 }

@@ -38,7 +38,12 @@ export function FormDialog(props: {
         initialValues={props.initial}
         onValuesChange={() => setDirty(true)}
         onFinish={async (values: Record<string, unknown>) => {
-          await props.onSave(values);
+          try {
+            await props.onSave(values);
+          } catch {
+            // The request's error is on screen already; the dialog stays open with the edits.
+            return;
+          }
           props.onClose();
         }}
         data-testid={props.testId}

@@ -25,6 +25,14 @@ export const portalContentApi = baseApi.injectEndpoints({
     homeIndex: build.query<HomeIndex, string>({
       query: () => post('/index/index', {}),
     }),
+    contentBlocks: build.query<
+      ContentBlock[],
+      { group: 'banner' | 'promise' | 'page' | 'legal'; lang: string }
+    >({
+      query: ({ group }) => post('/home/Basic/getPatchList', { group }),
+      // The layouts fall back to their own texts; no notification for a missing list.
+      extraOptions: { silent: true },
+    }),
     contentBlock: build.query<ContentBlock, { code: string; lang: string }>({
       query: ({ code }) => post('/home/Basic/getPatchInfo', { code }),
       // The page shows its own "not found"; no notification on top of it.
@@ -45,6 +53,7 @@ export const portalContentApi = baseApi.injectEndpoints({
 
 export const {
   useHomeIndexQuery,
+  useContentBlocksQuery,
   useContentBlockQuery,
   useArticlesQuery,
   useArticleQuery,

@@ -61,6 +61,8 @@ function ArticleForm({ article, onClose }: { article?: AdminArticle; onClose: ()
     >
       <Form.Item name="categoryId" label={t('admin:content.article.category')} rules={[{ required: true }]}>
         <TreeSelect
+          showSearch
+          treeNodeFilterProp="title"
           treeDefaultExpandAll
           treeData={categoryOptions(tree, (n) => n.name[lang] || n.name['zh-cn'])}
           data-testid="article-category-select"

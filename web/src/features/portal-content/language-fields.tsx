@@ -1,11 +1,13 @@
 import { Form, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
+import { LANGUAGE_LABELS } from '@/i18n/languages';
 
+/** The texts' language keys, each tab named as the language switcher names it. */
 const LANGUAGES = [
-  { key: 'zh-cn', label: 'admin:settings.labelZh' },
-  { key: 'en', label: 'admin:settings.labelEn' },
-  { key: 'ru', label: 'admin:settings.labelRu' },
+  { key: 'zh-cn', label: LANGUAGE_LABELS['zh-CN'] },
+  { key: 'en', label: LANGUAGE_LABELS.en },
+  { key: 'ru', label: LANGUAGE_LABELS.ru },
 ] as const;
 
 /**
@@ -20,7 +22,7 @@ export function LanguageFields({ titleMax, body = true }: { titleMax: number; bo
       data-testid="language-tabs"
       items={LANGUAGES.map(({ key, label }) => ({
         key,
-        label: t(label),
+        label,
         // Every tab's fields stay in the form, so a save sends all three languages.
         forceRender: true,
         children: (

@@ -54,7 +54,7 @@ export default function MobileHomePage() {
       )}
       <div style={{ padding: 16 }}>
         <h3 style={{ margin: '4px 0 12px' }}>{t('portal:home.servicesTitle')}</h3>
-        <Grid columns={4} gap={8} data-testid="home-services">
+        <Grid columns={3} gap={8} data-testid="home-services">
           {services.map((s) => (
             <Grid.Item key={s.code} onClick={() => navigate(s.to)}>
               <div className="m-service">{s.title}</div>
@@ -89,16 +89,6 @@ export default function MobileHomePage() {
             </List.Item>
           ))}
         </List>
-      ) : null}
-      {data?.promises.length ? (
-        <Grid columns={2} gap={8} className="m-home-promises" data-testid="home-promises">
-          {data.promises.map((promise) => (
-            <Grid.Item key={promise.code}>
-              <strong>{promise.title}</strong>
-              <span>{promise.summary}</span>
-            </Grid.Item>
-          ))}
-        </Grid>
       ) : null}
     </div>
   );

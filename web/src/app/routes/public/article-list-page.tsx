@@ -95,12 +95,12 @@ export default function ArticleListPage() {
                 title={<Link to={articleLinks.info(item.id)}>{item.title}</Link>}
                 description={
                   <>
+                    {item.summary && <p className="article-summary">{item.summary}</p>}
                     <Tag>{item.categoryName}</Tag>
                     <time dateTime={item.publishedAt}>{publishedDay(item.publishedAt, i18n.language)}</time>
                   </>
                 }
               />
-              <p className="article-summary">{item.summary}</p>
             </List.Item>
           )}
         />

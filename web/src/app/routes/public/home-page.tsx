@@ -68,8 +68,8 @@ function HomeCounts({ counts }: { counts: HomeIndex['counts'] }) {
 
 /**
  * Desktop portal home: the banners, the platform's counts, the services, the warehouse
- * map and logistics consulting entries, the latest supply, demand and articles, and
- * the four promises. One call (§7 /index/index) brings all of it.
+ * map and logistics consulting entries, and the latest supply, demand and articles. One
+ * call (§7 /index/index) brings all of it, the header and the footer's promises included.
  */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
@@ -162,18 +162,6 @@ export default function HomePage() {
           </Col>
         </Row>
       </section>
-      {data?.promises.length ? (
-        <section className="home-promises" data-testid="home-promises">
-          <ul className="page-section">
-            {data.promises.map((promise) => (
-              <li key={promise.code}>
-                <strong>{promise.title}</strong>
-                <span>{promise.summary}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </>
   );
 }
