@@ -9,6 +9,7 @@ import { memberProductRoutes } from './products/member-product.routes';
 import { productModels } from './model/product.model';
 import { ProductStore } from './products/product-store';
 import { publicProductRoutes } from './products/public-product.routes';
+import { supplierRoutes } from './products/supplier.routes';
 import { categoryMenuRoutes } from './products/category-menu.routes';
 import { syncReadModel } from './read-model/catalog-sync';
 import { ReadModel } from './read-model/read-model';
@@ -119,6 +120,7 @@ export async function buildCatalog(
   }
   await service.app.register(tradeRoutes, { trades });
   await service.app.register(publicProductRoutes, { readModel });
+  await service.app.register(supplierRoutes, { readModel });
   await service.app.register(categoryMenuRoutes);
   await service.app.register(catalogueRoutes, {
     categories,

@@ -162,6 +162,9 @@ export const PublicPageBody = Type.Object({
   minPrice: Type.Optional(Type.Number({ minimum: 0 })),
   maxPrice: Type.Optional(Type.Number({ minimum: 0 })),
   sort: Type.Optional(literals(PUBLIC_SORTS)),
+  memberId: Type.Optional(
+    Type.String({ pattern: '^[0-9a-f]{24}$', description: "one member's items (a supplier's page)" }),
+  ),
 });
 export const PublicListBody = Type.Object({
   kind: Type.Optional(literals(['supply', 'demand'] as const)),
@@ -185,3 +188,28 @@ export const PublicListReply = EnvelopeSchema(Type.Array(PublicProductView));
 export const MatchReply = EnvelopeSchema(Type.Array(MatchView));
 export const IdReply = EnvelopeSchema(Type.Object({ id: Type.String() }));
 export const CountReply = EnvelopeSchema(Type.Object({ count: Type.Integer() }));
+
+// ---- suppliers: members with open public supply ----
+export const SupplierPageBody = Type.Object({
+  pageNumber: Type.Integer({ minimum: 1, maximum: 10000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+  keyword: Type.Optional(
+    Type.String({ maxLength: 100, description: 'the company name, or a word of its products' }),
+  ),
+  categoryId: Type.Optional(Type.String({ maxLength: 32 })),
+});
+export const SupplierBody = Type.Object({ memberId: Type.String({ pattern: '^[0-9a-f]{24}$' }) });
+const SupplierView = Type.Object({
+  memberId: Type.String(),
+  companyName: Type.String(),
+  supplyCount: Type.Integer(),
+  /** Its supplies' categories and countries in the reader's language, most supplies first. */
+  categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  countries: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
+  image: Type.String({ description: 'its newest supply’s first image, or empty' }),
+  latestAt: Type.String(),
+  since: Type.String({ description: 'its oldest open supply’s time' }),
+});
+export type SupplierView = Static<typeof SupplierView>;
+export const SupplierPageReply = PageSchema(SupplierView);
+export const SupplierReply = EnvelopeSchema(SupplierView);

@@ -36,8 +36,30 @@ export interface PublicQuery {
   minPrice?: number;
   maxPrice?: number;
   sort?: PublicSort;
+  /** One member's items (a supplier's page). */
+  memberId?: string;
   pageNumber: number;
   pageSize: number;
+}
+
+/** A member with open public items of one kind: a supplier of the supplier index. */
+export interface SupplierSummary {
+  memberId: string;
+  companyName: string;
+  itemCount: number;
+  /** Its items' categories, most items first. */
+  categoryIds: string[];
+  countries: string[];
+  /** Its newest item's time, and that item's first image. */
+  latestAt: Date;
+  firstAt: Date;
+  image: string;
+}
+
+export interface SupplierQuery {
+  keyword?: string;
+  categoryId?: string;
+  memberId?: string;
 }
 
 /** True when no price bound is set, or the item has a price within them. */
@@ -181,6 +203,7 @@ export class ProductIndex {
     let total = 0;
     for (const item of ordered) {
       if (candidates && !candidates.has(item.id)) continue;
+      if (query.memberId && item.memberId !== query.memberId) continue;
       // A category takes in the categories below it.
       if (query.categoryId && !categoryTree().isWithin(item.categoryId, query.categoryId)) continue;
       if (query.country && item.country !== query.country) continue;
@@ -206,6 +229,63 @@ export class ProductIndex {
     const members = new Set<string>();
     for (const item of this.items.values()) if (item.validUntil.getTime() > now) members.add(item.memberId);
     return members.size;
+  }
+
+  /**
+   * The members with open items, newest activity first: each with its company name (its
+   * newest item's), how many items, their categories and countries. A keyword matches
+   * the company name or any of its items; a category keeps those with an item in it
+   * (or below it).
+   */
+  suppliers(query: SupplierQuery = {}, now = Date.now()): SupplierSummary[] {
+    const candidates = query.keyword ? this.keywordCandidates(query.keyword) : null;
+    const words = query.keyword?.trim().toLowerCase() ?? '';
+    const byMember = new Map<
+      string,
+      { summary: SupplierSummary; categories: Map<string, number>; matched: boolean }
+    >();
+    for (const item of this.inOrder('newest')) {
+      if (item.validUntil.getTime() <= now) continue;
+      if (query.memberId && item.memberId !== query.memberId) continue;
+      let entry = byMember.get(item.memberId);
+      if (!entry) {
+        entry = {
+          summary: {
+            memberId: item.memberId,
+            companyName: item.companyName,
+            itemCount: 0,
+            categoryIds: [],
+            countries: [],
+            latestAt: item.createdAt,
+            firstAt: item.createdAt,
+            image: item.images[0] ?? '',
+          },
+          categories: new Map(),
+          matched: !candidates || (words !== '' && item.companyName.toLowerCase().includes(words)),
+        };
+        byMember.set(item.memberId, entry);
+      }
+      const { summary } = entry;
+      summary.itemCount += 1;
+      if (item.createdAt > summary.latestAt) summary.latestAt = item.createdAt;
+      if (item.createdAt < summary.firstAt) summary.firstAt = item.createdAt;
+      if (!summary.image && item.images[0]) summary.image = item.images[0];
+      if (!summary.countries.includes(item.country)) summary.countries.push(item.country);
+      entry.categories.set(item.categoryId, (entry.categories.get(item.categoryId) ?? 0) + 1);
+      if (candidates?.has(item.id)) entry.matched = true;
+    }
+    const out: SupplierSummary[] = [];
+    for (const { summary, categories, matched } of byMember.values()) {
+      if (!matched) continue;
+      if (
+        query.categoryId &&
+        ![...categories.keys()].some((id) => categoryTree().isWithin(id, query.categoryId!))
+      )
+        continue;
+      summary.categoryIds = [...categories.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+      out.push(summary);
+    }
+    return out.sort((a, b) => b.latestAt.getTime() - a.latestAt.getTime());
   }
 
   /** Latest public items, for the portal's short lists. */

@@ -39,6 +39,9 @@ const memberPlaceholder: PageImporter = () => import('@/app/routes/member/placeh
 
 const contentPage: PageImporter = () => import('@/app/routes/public/content-route-page');
 
+const supplierIndex: PageImporter = () => import('@/app/routes/public/supplier-page');
+const supplierInfo: PageImporter = () => import('@/app/routes/public/supplier-info-page');
+
 const loginPage: PageImporter = () => import('@/app/routes/public/login-page');
 const mobileLoginPage: PageImporter = () => import('@/app/routes/mobile/login-page');
 const registerPage: PageImporter = () => import('@/app/routes/public/register-page');
@@ -141,7 +144,9 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/app/routes/public/supply-page'),
     () => import('@/app/routes/mobile/supply-search-page'),
   ),
-  pub('/supplier', 'portal:pages.supplier'),
+  pub('/supplier', 'portal:pages.supplier', supplierIndex, supplierIndex),
+  // A supplier's page (§2 names no path for it): ?id= the member.
+  pub('/supplier/info', 'portal:pages.supplier', supplierInfo, supplierInfo),
   pub('/login', 'common:pages.login', loginPage, mobileLoginPage),
   pub('/login/login', 'common:pages.login', loginPage, mobileLoginPage),
   // A forgotten password, reset by SMS code (§2 names no path for it).

@@ -31,6 +31,9 @@ export type Match = ReplyData<CatalogPaths, '/product/match'>[number];
 export type CategoryGroup = ReplyData<CatalogPaths, '/home/Category/page'>[number];
 export type Country = ReplyData<CatalogPaths, '/country/list'>[number];
 export type PublicSearch = RequestBody<CatalogPaths, '/product/page'>;
+/** A member with open public supply, as the supplier index and page show it. */
+export type Supplier = ReplyData<CatalogPaths, '/product/supplier'>;
+export type SupplierSearch = RequestBody<CatalogPaths, '/product/suppliers'>;
 /** How well a supply fits one of the visitor's demands (0-1), and which demand. */
 export interface SupplyScore {
   score: number;
@@ -119,6 +122,14 @@ export const marketplaceApi = baseApi.injectEndpoints({
     publicProducts: build.query<Page<Product>, PublicSearch>({
       query: (body) => post('/product/page', body),
     }),
+    suppliers: build.query<Page<Supplier>, SupplierSearch>({
+      query: (body) => post('/product/suppliers', body),
+    }),
+    supplier: build.query<Supplier, string>({
+      query: (memberId) => post('/product/supplier', { memberId }),
+      // The page shows its own "not found".
+      extraOptions: { silent: true },
+    }),
     publicProduct: build.query<Product, RequestBody<CatalogPaths, '/product/detail'>>({
       query: (body) => post('/product/detail', body),
     }),
@@ -175,6 +186,8 @@ export const {
   useReplyInquiryMutation,
   useDecideQuoteMutation,
   usePublicProductsQuery,
+  useSuppliersQuery,
+  useSupplierQuery,
   usePublicProductQuery,
   usePublicMatchesQuery,
   useMyDemandScoresQuery,

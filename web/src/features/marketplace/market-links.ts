@@ -2,6 +2,9 @@ import type { Product, ProductKind } from './api';
 
 /** Where each marketplace screen lives (§2 mobile member routes; the public detail mirrors /product/detail). */
 export const marketLinks = {
+  /** §2 /supplier, and a supplier's page (§2 names no path for it). */
+  suppliers: () => '/supplier',
+  supplier: (memberId: string) => `/supplier/info?id=${encodeURIComponent(memberId)}`,
   mobileList: (kind: ProductKind) => `/mobile/member/${kind}`,
   mobileSave: (kind: ProductKind, id: string | 0) => `/mobile/member/${kind}/save/${id}`,
   mobileInfo: (kind: ProductKind, id: string) => `/mobile/member/${kind}/info/${id}`,

@@ -68,9 +68,25 @@ function ScoreTag({ score, demandName }: { score: number; demandName: string }) 
  * member sees each supply's smart-matching score against their own open demands.
  * Inquiry and quote need a signed-in member.
  */
-export function MarketSearch({ kind, compact = false }: { kind: ProductKind; compact?: boolean }) {
+export function MarketSearch({
+  kind,
+  compact = false,
+  memberId,
+}: {
+  kind: ProductKind;
+  compact?: boolean;
+  /** One member's items only (a supplier's page). */
+  memberId?: string;
+}) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<PublicSearch>({ kind, pageNumber: 1, pageSize: 10, sort: 'newest' });
+  const only = memberId ? { memberId } : {};
+  const [query, setQuery] = useState<PublicSearch>({
+    kind,
+    pageNumber: 1,
+    pageSize: 10,
+    sort: 'newest',
+    ...only,
+  });
   const { data, isFetching } = usePublicProductsQuery(query);
   const { categoryOptions, countryOptions } = useMarketOptions();
   const [inquiring, setInquiring] = useState<Product>();
@@ -88,6 +104,7 @@ export function MarketSearch({ kind, compact = false }: { kind: ProductKind; com
           // A cleared field reads null (numbers) or '' (text): the search leaves it out.
           setQuery({
             kind,
+            ...only,
             pageSize: query.pageSize,
             ...Object.fromEntries(Object.entries(v).filter(([, value]) => value !== null && value !== '')),
             pageNumber: 1,

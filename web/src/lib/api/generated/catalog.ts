@@ -22,7 +22,7 @@ export interface paths {
             body?: {
               en?: string;
               ru?: string;
-              'zh-cn': string;
+              'zh-cn'?: string;
             };
             categoryId: string;
             /** @description a file of the library, or empty */
@@ -33,7 +33,7 @@ export interface paths {
             summary?: {
               en?: string;
               ru?: string;
-              'zh-cn': string;
+              'zh-cn'?: string;
             };
             title: {
               en?: string;
@@ -480,7 +480,7 @@ export interface paths {
             body?: {
               en?: string;
               ru?: string;
-              'zh-cn': string;
+              'zh-cn'?: string;
             };
             categoryId: string;
             /** @description a file of the library, or empty */
@@ -492,7 +492,7 @@ export interface paths {
             summary?: {
               en?: string;
               ru?: string;
-              'zh-cn': string;
+              'zh-cn'?: string;
             };
             title: {
               en?: string;
@@ -1755,7 +1755,7 @@ export interface paths {
             body?: {
               en?: string;
               ru?: string;
-              'zh-cn': string;
+              'zh-cn'?: string;
             };
             code: string;
             group: 'banner' | 'promise' | 'page' | 'legal';
@@ -1767,7 +1767,7 @@ export interface paths {
             summary?: {
               en?: string;
               ru?: string;
-              'zh-cn': string;
+              'zh-cn'?: string;
             };
             title: {
               en?: string;
@@ -2068,7 +2068,7 @@ export interface paths {
             body?: {
               en?: string;
               ru?: string;
-              'zh-cn': string;
+              'zh-cn'?: string;
             };
             code: string;
             group: 'banner' | 'promise' | 'page' | 'legal';
@@ -2081,7 +2081,7 @@ export interface paths {
             summary?: {
               en?: string;
               ru?: string;
-              'zh-cn': string;
+              'zh-cn'?: string;
             };
             title: {
               en?: string;
@@ -13002,6 +13002,8 @@ export interface paths {
             kind?: 'supply' | 'demand';
             maxPrice?: number;
             maxQuantity?: number;
+            /** @description one member's items (a supplier's page) */
+            memberId?: string;
             minPrice?: number;
             minQuantity?: number;
             /** @default 1 */
@@ -14864,6 +14866,8 @@ export interface paths {
             kind?: 'supply' | 'demand';
             maxPrice?: number;
             maxQuantity?: number;
+            /** @description one member's items (a supplier's page) */
+            memberId?: string;
             minPrice?: number;
             minQuantity?: number;
             /** @default 1 */
@@ -14912,6 +14916,222 @@ export interface paths {
                   status: 'open' | 'closed';
                   unit: string;
                   validUntil: string;
+                }[];
+                summary: {
+                  [key: string]: unknown;
+                } | null;
+                total: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/supplier': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            memberId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                categories: {
+                  id: string;
+                  name: string;
+                }[];
+                companyName: string;
+                countries: {
+                  code: string;
+                  name: string;
+                }[];
+                /** @description its newest supply’s first image, or empty */
+                image: string;
+                latestAt: string;
+                memberId: string;
+                /** @description its oldest open supply’s time */
+                since: string;
+                supplyCount: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/suppliers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categoryId?: string;
+            /** @description the company name, or a word of its products */
+            keyword?: string;
+            /** @default 1 */
+            pageNumber: number;
+            /** @default 20 */
+            pageSize: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                rows: {
+                  categories: {
+                    id: string;
+                    name: string;
+                  }[];
+                  companyName: string;
+                  countries: {
+                    code: string;
+                    name: string;
+                  }[];
+                  /** @description its newest supply’s first image, or empty */
+                  image: string;
+                  latestAt: string;
+                  memberId: string;
+                  /** @description its oldest open supply’s time */
+                  since: string;
+                  supplyCount: number;
                 }[];
                 summary: {
                   [key: string]: unknown;
