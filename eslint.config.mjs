@@ -16,7 +16,7 @@ const folders = (dir) =>
 const services = folders('services');
 // The catalog's floors, lowest first. Its top floor is app.ts, which wires them together.
 const catalogFloors = [
-  ['errors', 'config', 'http', 'files', 'reference', 'matching'],
+  ['errors', 'config', 'http', 'reference', 'matching'],
   ['model'],
   ['catalogue'],
   ['content'],

@@ -138,6 +138,7 @@ export async function startPlatform({
   const own = {
     auth: others,
     catalog: { FILES_URL: upstreams.FILES_URL, AUTH_URL: upstreams.AUTH_URL },
+    customs: { FILES_URL: upstreams.FILES_URL },
     notify: mailEnv(common),
   };
   SERVICES.forEach((name, index) => {

@@ -173,7 +173,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   '/home/report/*': { sample: () => post('/home/report/page'), expect: memberNotBuilt, built: false },
 
-  // ---- customs (not built) ----
+  // ---- customs (the declaration lists not built) ----
   '/member.kj.ceb303/*': {
     sample: () => post('/member.kj.ceb303/page'),
     expect: memberNotBuilt,
@@ -204,7 +204,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: memberNotBuilt,
     built: false,
   },
-  '/wms/* [GET]': { sample: () => get('/wms/list'), expect: all(404), built: false },
+  '/wms/* [GET]': { sample: () => get('/wms/list.html'), expect: all(200) },
+  '/admin/wms.*': { sample: () => post('/admin/wms.warehouse/page'), expect: adminDenied },
 
   // ---- files ----
   '/admin/sys.file/*': {

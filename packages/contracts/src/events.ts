@@ -19,6 +19,7 @@ export const TOPICS = [
   'trade.spu',
   'trade.article',
   'trade.patch',
+  'trade.warehouse',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -224,7 +225,7 @@ const catalogueItemData = (what: string) =>
   });
 
 const catalogueEvent = (
-  topic: 'trade.category' | 'trade.brand' | 'trade.spu' | 'trade.article' | 'trade.patch',
+  topic: 'trade.category' | 'trade.brand' | 'trade.spu' | 'trade.article' | 'trade.patch' | 'trade.warehouse',
   what: string,
   description: string,
 ) => define({ topic, version: 1, description, data: catalogueItemData(what) });
@@ -302,6 +303,13 @@ const CONTENT_EVENTS = {
     'An admin edited a content block (a banner, a promise, a page text); the portal home refreshes.',
   ),
   'trade.patch.deleted': catalogueEvent('trade.patch', 'content block', 'An admin deleted a content block.'),
+  'trade.warehouse.created': catalogueEvent('trade.warehouse', 'warehouse', 'An admin added a warehouse to the map (customs service).'),
+  'trade.warehouse.changed': catalogueEvent(
+    'trade.warehouse',
+    'warehouse',
+    'An admin edited a warehouse, or showed or hid it on the map.',
+  ),
+  'trade.warehouse.deleted': catalogueEvent('trade.warehouse', 'warehouse', 'An admin deleted a warehouse.'),
 } as const;
 
 /**

@@ -154,6 +154,13 @@ export const PERMISSIONS = {
   patchAdd: 'patch/item/add',
   patchEdit: 'patch/item/edit',
   patchDel: 'patch/item/del',
+  // The warehouses of the portal's map (/admin/wms.warehouse/*, customs service)
+  wmsWarehousePage: 'wms/warehouse/page',
+  wmsWarehouseInfo: 'wms/warehouse/info',
+  wmsWarehouseAdd: 'wms/warehouse/add',
+  wmsWarehouseEdit: 'wms/warehouse/edit',
+  wmsWarehouseDel: 'wms/warehouse/del',
+  wmsWarehouseChangeStatus: 'wms/warehouse/changeStatus',
   // Marketplace back office (/admin/product.supply/*, /admin/product.demand/*)
   marketSupplyInfo: 'market/supply/info',
   marketSupplyAudit: 'market/supply/audit',

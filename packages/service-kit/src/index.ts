@@ -4,6 +4,7 @@ export * from './config';
 export * from './consumer';
 export * from './envelope';
 export * from './errors';
+export * from './file-resolver';
 export * from './identity';
 export * from './kafka';
 export * from './live-config';

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { Model } from 'mongoose';
 import { Service, standardServiceOptions } from '@trade/service-kit';
 import { loadCatalogConfig, type CatalogConfig } from './config';
-import { HttpFileResolver } from './files/file-resolver';
+import { HttpFileResolver } from '@trade/service-kit';
 import { adminProductRoutes } from './products/admin-product.routes';
 import { GalleryCheck } from './model/gallery';
 import { memberProductRoutes } from './products/member-product.routes';

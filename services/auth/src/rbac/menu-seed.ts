@@ -22,6 +22,7 @@ const CONFIG_PERMS = crud('sys/config', ['list', 'add', 'edit', 'batch', 'sort',
 const ARTICLE_PERMS = crud('article/article', ['page', 'info', 'add', 'edit', 'del', 'changeStatus']);
 const ARTICLE_CATEGORY_PERMS = crud('article/category', ['tree', 'info', 'add', 'edit', 'del']);
 const PATCH_PERMS = crud('patch/item', ['page', 'info', 'add', 'edit', 'del']);
+const WAREHOUSE_PERMS = crud('wms/warehouse', ['page', 'info', 'add', 'edit', 'del', 'changeStatus']);
 
 /** The default back-office menu tree (issue #4); admin paths are `/admin/<module>/<view>`. */
 export const DEFAULT_MENUS: SeedMenu[] = [
@@ -250,6 +251,14 @@ export const DEFAULT_MENUS: SeedMenu[] = [
     path: '/admin/content/patch',
     icon: 'layout',
     perms: PATCH_PERMS,
+  },
+  {
+    key: 'wms.warehouse',
+    title: t('仓库管理', 'Warehouses', 'Склады'),
+    type: 'menu',
+    path: '/admin/wms/warehouse',
+    icon: 'environment',
+    perms: WAREHOUSE_PERMS,
   },
   {
     key: 'guestbook',

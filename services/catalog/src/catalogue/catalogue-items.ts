@@ -2,8 +2,8 @@ import type { Model } from 'mongoose';
 import { newEvent, outboxOf, withEvents } from '@trade/service-kit';
 import type { EventActor, EventType, Identity } from '@trade/contracts';
 import { catalogFail, invalidField } from '../errors';
-import type { FileResolver } from '../files/file-resolver';
-import { libraryImageUrl } from '../files/library-image';
+import type { FileResolver } from '@trade/service-kit';
+import { libraryImageUrl } from '@trade/service-kit';
 import { categoryById } from '../reference/categories';
 import type { AttrDoc, AttrType, BrandDoc, CatalogueModels, SpuDoc } from './catalogue.models';
 

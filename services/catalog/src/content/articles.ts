@@ -2,8 +2,8 @@ import { Types, type Model } from 'mongoose';
 import { newEvent, outboxOf, withEvents } from '@trade/service-kit';
 import { LANGS, type EventActor, type EventType, type Identity, type Lang } from '@trade/contracts';
 import { catalogFail, invalidField } from '../errors';
-import type { FileResolver } from '../files/file-resolver';
-import { libraryImageUrl } from '../files/library-image';
+import type { FileResolver } from '@trade/service-kit';
+import { libraryImageUrl } from '@trade/service-kit';
 import type { ArticleCategoryDoc, ArticleDoc, ArticleStatus, ContentModels } from './content.models';
 import { plainText, sanitizeRichText } from './rich-text';
 

@@ -1,6 +1,6 @@
 import type { Identity, ResolvedFile } from '@trade/contracts';
 import { AppError } from '@trade/service-kit';
-import { HttpFileResolver, type FileResolver } from '../files/file-resolver';
+import { HttpFileResolver, type FileResolver } from '@trade/service-kit';
 import { GalleryCheck, galleryOf } from './gallery';
 
 const alice: Identity = { sub: 'acc-a', kind: 'member', roles: ['member'], perms: [], memberId: 'member-a' };

@@ -1,6 +1,6 @@
 import type { Identity, Lang } from '@trade/contracts';
 import { galleryRefused } from '../errors';
-import type { FileResolver } from '../files/file-resolver';
+import type { FileResolver } from '@trade/service-kit';
 
 /** A product gallery as stored: file ids and their display URLs, in the same order. */
 export interface Gallery {

@@ -345,6 +345,7 @@ export const ROUTES: readonly RouteEntry[] = [
     'admin:content.pages.patch',
     () => import('@/app/routes/admin/content-patch-page'),
   ),
+  adminPage('/admin/wms/warehouse', 'admin:wms.page', () => import('@/app/routes/admin/wms-warehouse-page')),
   adminPage(
     '/admin/content/guestbook',
     'admin:settings.pages.guestbook',

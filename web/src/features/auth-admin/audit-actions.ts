@@ -62,6 +62,9 @@ export const KNOWN_AUDIT_ACTIONS = [
   'trade.patch.created',
   'trade.patch.changed',
   'trade.patch.deleted',
+  'trade.warehouse.created',
+  'trade.warehouse.changed',
+  'trade.warehouse.deleted',
 ] as const;
 
 const known = new Set<string>(KNOWN_AUDIT_ACTIONS);

@@ -6,10 +6,11 @@
  */
 import type { paths as AuthPaths } from './generated/auth';
 import type { paths as CatalogPaths } from './generated/catalog';
+import type { paths as CustomsPaths } from './generated/customs';
 import type { paths as FilesPaths } from './generated/files';
 import type { paths as NotifyPaths } from './generated/notify';
 
-export type { AuthPaths, CatalogPaths, FilesPaths, NotifyPaths };
+export type { AuthPaths, CatalogPaths, CustomsPaths, FilesPaths, NotifyPaths };
 
 type Method = 'get' | 'post';
 

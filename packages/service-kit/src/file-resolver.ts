@@ -1,7 +1,8 @@
 import { RESOLVE_FILES_PATH, type Identity, type ResolvedFile } from '@trade/contracts';
-import { fail, signedIdentityHeaders } from '@trade/service-kit';
+import { fail } from './errors';
+import { signedIdentityHeaders } from './identity';
 
-/** What the catalog asks of the files service; tests may put a fake in its place. */
+/** What a service asks of the files service about file ids; tests may put a fake in its place. */
 export interface FileResolver {
   /** The live files of `caller` among `ids`; unknown, deleted and others' ids are left out. */
   resolve(caller: Identity, ids: string[], requestId?: string): Promise<ResolvedFile[]>;
@@ -40,4 +41,23 @@ export class HttpFileResolver implements FileResolver {
       });
     return body.data;
   }
+}
+
+/**
+ * The display URL of an image of the back office's file library (a brand's logo, an
+ * article's cover, a warehouse's photo), checked with the files service; a refusal is a
+ * 400 naming `field`.
+ */
+export async function libraryImageUrl(
+  files: FileResolver,
+  admin: Identity,
+  field: string,
+  fileId: string,
+): Promise<string> {
+  const refuse = (message: string) => fail('VALIDATION_FAILED', { detail: field }, [{ field, message }]);
+  if (!/^[0-9a-f]{24}$/.test(fileId)) throw refuse('not a file of the library');
+  const [file] = await files.resolve(admin, [fileId]);
+  if (!file) throw refuse('not a file of the library');
+  if (!file.mime.startsWith('image/')) throw refuse('not an image');
+  return file.src;
 }
