@@ -303,7 +303,11 @@ const CONTENT_EVENTS = {
     'An admin edited a content block (a banner, a promise, a page text); the portal home refreshes.',
   ),
   'trade.patch.deleted': catalogueEvent('trade.patch', 'content block', 'An admin deleted a content block.'),
-  'trade.warehouse.created': catalogueEvent('trade.warehouse', 'warehouse', 'An admin added a warehouse to the map (customs service).'),
+  'trade.warehouse.created': catalogueEvent(
+    'trade.warehouse',
+    'warehouse',
+    'An admin added a warehouse to the map (customs service).',
+  ),
   'trade.warehouse.changed': catalogueEvent(
     'trade.warehouse',
     'warehouse',
