@@ -41,6 +41,7 @@ const warehouseForm = (over: Record<string, unknown> = {}) => ({
 describe('the warehouses of the portal map (customs service)', () => {
   let stack: MarketplaceStack;
   let customs: Service;
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let api: string;
   let admin: string;
   let member: string;
@@ -52,7 +53,7 @@ describe('the warehouses of the portal map (customs service)', () => {
       outboxIntervalMs: 200,
     });
     const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
-    const gateway = await startTestGateway({
+    gateway = await startTestGateway({
       auth: upstream('auth'),
       catalog: upstream('catalog'),
       files: filesUrl,
@@ -64,6 +65,7 @@ describe('the warehouses of the portal map (customs service)', () => {
     member = (await registerMember(api, stack.redis, '仓储测试公司')).token;
   });
   afterAll(async () => {
+    await gateway?.gateway.app.close();
     await customs?.close();
     await stack?.close();
   });
