@@ -6,6 +6,19 @@ export const DEFAULT_LANG: Lang = 'zh-cn';
 /** A text in every interface language. */
 export type LocalisedText = Record<Lang, string>;
 
+/** A stored text of the languages, any of them possibly missing (a form, a subdocument). */
+export type PartialText = Partial<Record<Lang, string | null>> | null | undefined;
+
+/** A text in `lang`, or in zh-cn where that language was left empty. */
+export const inLang = (text: PartialText, lang: Lang): string => (text?.[lang] || text?.['zh-cn']) ?? '';
+
+/** Every language of a text, each a string (`clean` applied: trimmed by default). */
+export const allLanguages = (
+  text: PartialText,
+  clean: (value: string) => string = (v) => v.trim(),
+): LocalisedText =>
+  Object.fromEntries(LANGS.map((lang) => [lang, clean(text?.[lang] ?? '')])) as LocalisedText;
+
 /**
  * Reads the request language from a header value such as `en`, `ru-RU`, `zh-CN`
  * or a full Accept-Language list; anything unknown falls back to zh-cn.

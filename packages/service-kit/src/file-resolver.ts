@@ -61,3 +61,19 @@ export async function libraryImageUrl(
   if (!file.mime.startsWith('image/')) throw refuse('not an image');
   return file.src;
 }
+
+/**
+ * A form's library image as stored: empty for none, the URL it had when the file is the
+ * same, else the URL the files service gives (checked, as libraryImageUrl).
+ */
+export async function keptOrResolvedImage(
+  files: FileResolver,
+  admin: Identity,
+  field: string,
+  fileId: string,
+  before?: { id: string; url: string },
+): Promise<string> {
+  if (!fileId) return '';
+  if (fileId === before?.id) return before.url;
+  return libraryImageUrl(files, admin, field, fileId);
+}

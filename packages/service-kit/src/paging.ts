@@ -158,4 +158,5 @@ function allowedField(policy: ListPolicy, field: string) {
   return Object.hasOwn(policy.fields, field) ? policy.fields[field] : undefined;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a regular expression that matches it literally (a keyword is text, never a pattern). */
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-import { toMongoQuery, type PageQuery } from '@trade/service-kit';
+import { toMongoQuery, type PageQuery, escapeRegex } from '@trade/service-kit';
 import { authFail } from '../errors';
 import type { AdminActor } from '../rbac/admin-actor';
 import type { AdminAuditLine } from '../rbac/admin-audit';
@@ -8,8 +8,6 @@ export interface MemberAccountQuery extends PageQuery {
   /** Part of the account, company name, contact person or phone number. */
   keyword?: string;
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The back office's view of member accounts: a searchable list, and disabling or

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { EnvelopeSchema, ErrorEnvelopeSchema, PERMISSIONS as P } from '@trade/contracts';
-import { fail, guardAdmin, ok, Type, type TSchema, type TypeBoxTypeProvider } from '@trade/service-kit';
+import {
+  fail,
+  guardAdmin,
+  ok,
+  Type,
+  type TSchema,
+  type TypeBoxTypeProvider,
+  escapeRegex,
+} from '@trade/service-kit';
 import { authFail } from '../errors';
 import { menuView } from '../rbac/access';
 import type { Menu, RbacModels } from '../rbac/rbac.models';
@@ -127,7 +135,6 @@ const bySort = <T extends { sort?: number | null }>(rows: T[]) =>
 
 /** At most this many users in /system/user/list (a select's options, not a table). */
 const USER_LIST_MAX = 200;
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * §7 the GET /system/* lists (admin only; the gateway routes them as such): plain lists

@@ -1,9 +1,16 @@
 import { Types, type Model } from 'mongoose';
-import { newEvent, outboxOf, withEvents } from '@trade/service-kit';
-import { LANGS, type EventActor, type EventType, type Identity, type Lang } from '@trade/contracts';
+import { keptOrResolvedImage, newEvent, outboxOf, withEvents } from '@trade/service-kit';
+import {
+  allLanguages,
+  inLang,
+  LANGS,
+  type EventActor,
+  type EventType,
+  type Identity,
+  type Lang,
+} from '@trade/contracts';
 import { catalogFail, invalidField } from '../errors';
 import type { FileResolver } from '@trade/service-kit';
-import { libraryImageUrl } from '@trade/service-kit';
 import type { ArticleCategoryDoc, ArticleDoc, ArticleStatus, ContentModels } from './content.models';
 import { plainText, sanitizeRichText } from './rich-text';
 
@@ -72,21 +79,7 @@ export const NEWEST_FIRST = { sortOrder: -1, publishedAt: -1, _id: -1 } as const
 /** How long a summary made from the body runs, in characters. */
 const SUMMARY_LENGTH = 160;
 
-const threeLanguages = (text: Partial<Localised> | undefined, clean: (value: string) => string = (v) => v) =>
-  Object.fromEntries(LANGS.map((lang) => [lang, clean(text?.[lang] ?? '').trim()])) as Record<Lang, string>;
-
-/** A stored text of the three languages (a subdocument the store may leave out). */
-type StoredText = Partial<Record<Lang, string | null>> | null | undefined;
-
-/** A text in `lang`, or in zh-cn where that language was left empty. */
-export const inLang = (text: StoredText, lang: Lang): string => (text?.[lang] || text?.['zh-cn']) ?? '';
-
-/** The three languages of a stored text, each a string. */
-export const allLanguages = (text: StoredText): Record<Lang, string> => ({
-  'zh-cn': text?.['zh-cn'] ?? '',
-  en: text?.en ?? '',
-  ru: text?.ru ?? '',
-});
+const trim = (value: string) => value.trim();
 
 /** What the portal shows: published, not deleted, and due (a later time schedules it). */
 export const visibleArticles = (now = new Date()) => ({
@@ -159,7 +152,7 @@ export class Articles {
       if (id && (await this.isSelfOrBelow(parentId, id)))
         throw invalidField('parentId', 'a category cannot sit under itself');
     }
-    const $set = { parentId, name: threeLanguages(fields.name), sortOrder: fields.sortOrder ?? 0 };
+    const $set = { parentId, name: allLanguages(fields.name, trim), sortOrder: fields.sortOrder ?? 0 };
     const docId = id ?? new Types.ObjectId().toHexString();
     const event = this.event('trade.article.category-changed', docId, $set.name['zh-cn'], by);
     if (id) {
@@ -219,14 +212,15 @@ export class Articles {
       throw invalidField('categoryId', 'unknown category');
     });
     const cover = fields.cover ?? '';
-    const coverUrl =
-      cover === before?.cover
-        ? before.coverUrl
-        : cover
-          ? await libraryImageUrl(this.files, admin, 'cover', cover)
-          : '';
-    const body = threeLanguages(fields.body, sanitizeRichText);
-    const given = threeLanguages(fields.summary);
+    const coverUrl = await keptOrResolvedImage(
+      this.files,
+      admin,
+      'cover',
+      cover,
+      before ? { id: before.cover, url: before.coverUrl } : undefined,
+    );
+    const body = allLanguages(fields.body, sanitizeRichText);
+    const given = allLanguages(fields.summary, trim);
     // An empty summary is made from the body's text, so lists never show a blank line.
     const summary = Object.fromEntries(
       LANGS.map((lang) => [lang, given[lang] || plainText(body[lang]).slice(0, SUMMARY_LENGTH)]),
@@ -234,7 +228,7 @@ export class Articles {
     const status = fields.status ?? ((before?.status ?? 0) as ArticleStatus);
     const $set = {
       categoryId: fields.categoryId,
-      title: threeLanguages(fields.title),
+      title: allLanguages(fields.title, trim),
       summary,
       body,
       cover,

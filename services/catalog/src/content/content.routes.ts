@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ErrorEnvelopeSchema, PERMISSIONS as P, type Lang } from '@trade/contracts';
+import { allLanguages, ErrorEnvelopeSchema, inLang, PERMISSIONS as P, type Lang } from '@trade/contracts';
 import {
   fail,
   guardAdmin,
@@ -11,13 +11,12 @@ import {
   Type,
   type TSchema,
   type TypeBoxTypeProvider,
+  escapeRegex,
 } from '@trade/service-kit';
 import { actorOf } from '../http/actor';
 import { EmptyReply, errors, IdBody, IdReply, StatusBody } from '../catalogue/catalogue.schemas';
 import {
-  allLanguages,
   articleListItem,
-  inLang,
   NEWEST_FIRST,
   visibleArticles,
   type ArticleCategoryNode,
@@ -112,8 +111,6 @@ async function categoryAndBelow(articles: Articles, id: string): Promise<string[
     for (const row of rows) if (row.parentId === out[i]) out.push(String(row._id));
   return out;
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * §7 Public /article/* and /home/article/* (list, page, info, categoryList, tree),

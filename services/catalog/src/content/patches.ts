@@ -1,11 +1,17 @@
 import type { Model } from 'mongoose';
 import { Types } from 'mongoose';
-import { LANGS, type EventActor, type EventType, type Identity, type Lang } from '@trade/contracts';
-import { newEvent, outboxOf, withEvents } from '@trade/service-kit';
+import {
+  allLanguages,
+  inLang,
+  type EventActor,
+  type EventType,
+  type Identity,
+  type Lang,
+} from '@trade/contracts';
+import { keptOrResolvedImage, newEvent, outboxOf, withEvents } from '@trade/service-kit';
 import { catalogFail, invalidField } from '../errors';
 import type { FileResolver } from '@trade/service-kit';
-import { libraryImageUrl } from '@trade/service-kit';
-import { inLang, type Localised } from './articles';
+import type { Localised } from './articles';
 import type { ContentModels, PatchDoc } from './content.models';
 import { PATCH_SEED, type PatchGroup } from './patch-seed';
 import { sanitizeRichText } from './rich-text';
@@ -35,8 +41,7 @@ export interface PublicPatch {
   link: string;
 }
 
-const texts = (given: Partial<Localised> | undefined, clean: (v: string) => string = (v) => v.trim()) =>
-  Object.fromEntries(LANGS.map((lang) => [lang, clean(given?.[lang] ?? '')])) as Record<Lang, string>;
+const trim = (value: string) => value.trim();
 
 export const publicPatch = (doc: PatchDoc, lang: Lang): PublicPatch => ({
   code: doc.code,
@@ -65,7 +70,11 @@ export class Patches {
     if (missing.length === 0) return;
     await this.models.patches
       .insertMany(
-        missing.map((block) => ({ ...block, summary: texts(block.summary), body: texts(block.body) })),
+        missing.map((block) => ({
+          ...block,
+          summary: allLanguages(block.summary, trim),
+          body: allLanguages(block.body, trim),
+        })),
         {
           ordered: false,
         },
@@ -108,18 +117,19 @@ export class Patches {
       .lean<{ _id: unknown }>();
     if (taken && String(taken._id) !== id) throw catalogFail('PATCH_CODE_TAKEN', { code: fields.code });
     const image = fields.image ?? '';
-    const imageUrl =
-      image === before?.image
-        ? before.imageUrl
-        : image
-          ? await libraryImageUrl(this.files, admin, 'image', image)
-          : '';
+    const imageUrl = await keptOrResolvedImage(
+      this.files,
+      admin,
+      'image',
+      image,
+      before ? { id: before.image, url: before.imageUrl } : undefined,
+    );
     const $set = {
       code: fields.code,
       group: fields.group,
-      title: texts(fields.title),
-      summary: texts(fields.summary),
-      body: texts(fields.body, sanitizeRichText),
+      title: allLanguages(fields.title, trim),
+      summary: allLanguages(fields.summary, trim),
+      body: allLanguages(fields.body, sanitizeRichText),
       image,
       imageUrl,
       link: checkedLink(fields.link ?? ''),

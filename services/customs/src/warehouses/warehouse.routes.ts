@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ErrorEnvelopeSchema, PERMISSIONS as P, type Lang } from '@trade/contracts';
+import { allLanguages, ErrorEnvelopeSchema, inLang, PERMISSIONS as P, type Lang } from '@trade/contracts';
 import {
   clientIp,
   fail,
@@ -9,6 +9,7 @@ import {
   toMongoQuery,
   type ListPolicy,
   type TypeBoxTypeProvider,
+  escapeRegex,
 } from '@trade/service-kit';
 import { WAREHOUSE_KINDS, type WarehouseDoc } from './warehouse.model';
 import {
@@ -28,7 +29,7 @@ import {
   WarehouseInfoReply,
   WarehousePageReply,
 } from './warehouse.schemas';
-import { inLang, type Warehouses } from './warehouses';
+import type { Warehouses } from './warehouses';
 
 /** The portal's names of the warehouse categories. */
 const KIND_NAMES: Record<(typeof WAREHOUSE_KINDS)[number], Record<Lang, string>> = {
@@ -53,12 +54,6 @@ const POLICY: ListPolicy = {
   defaultSort: { sortOrder: -1, updatedAt: -1 },
 };
 
-const three = (text: Partial<Record<Lang, string | null>> | null | undefined) => ({
-  'zh-cn': text?.['zh-cn'] ?? '',
-  en: text?.en ?? '',
-  ru: text?.ru ?? '',
-});
-
 const common = (doc: WarehouseDoc) => ({
   id: String(doc._id),
   kind: doc.kind,
@@ -81,8 +76,8 @@ const common = (doc: WarehouseDoc) => ({
 });
 const adminView = (doc: WarehouseDoc) => ({
   ...common(doc),
-  name: three(doc.name),
-  description: three(doc.description),
+  name: allLanguages(doc.name),
+  description: allLanguages(doc.description),
   image: doc.image ?? '',
   status: (doc.status ?? 1) as 0 | 1,
   sortOrder: doc.sortOrder ?? 0,
@@ -99,8 +94,6 @@ const actorOf = (request: FastifyRequest) => {
   if (!identity) throw fail('UNAUTHENTICATED');
   return { identity, actor: { kind: identity.kind, sub: identity.sub, ip: clientIp(request) } };
 };
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The portal sees shown warehouses only. */
 const SHOWN = { status: 1, deletedAt: null };

@@ -1,6 +1,13 @@
 import { Types, type Model } from 'mongoose';
-import { LANGS, type EventActor, type EventType, type Identity, type Lang } from '@trade/contracts';
-import { fail, libraryImageUrl, newEvent, outboxOf, withEvents, type FileResolver } from '@trade/service-kit';
+import { allLanguages, inLang, type EventActor, type EventType, type Identity } from '@trade/contracts';
+import {
+  fail,
+  keptOrResolvedImage,
+  newEvent,
+  outboxOf,
+  withEvents,
+  type FileResolver,
+} from '@trade/service-kit';
 import type { WarehouseDoc } from './warehouse.model';
 
 type Recorded = <T>(model: Model<T>, id: unknown) => void;
@@ -30,12 +37,7 @@ export interface WarehouseFields {
   sortOrder?: number;
 }
 
-/** A text in `lang`, or in zh-cn where that language was left empty. */
-export const inLang = (text: Partial<Record<Lang, string | null>> | null | undefined, lang: Lang) =>
-  (text?.[lang] || text?.['zh-cn']) ?? '';
-
-const texts = (given: Partial<Localised> | undefined) =>
-  Object.fromEntries(LANGS.map((lang) => [lang, (given?.[lang] ?? '').trim()])) as Record<Lang, string>;
+const trim = (value: string) => value.trim();
 
 /** The warehouses of the portal's map; each write is one document with its `trade.warehouse.*` event. */
 export class Warehouses {
@@ -54,16 +56,17 @@ export class Warehouses {
   async save(admin: Identity, by: EventActor, id: string | null, fields: WarehouseFields): Promise<string> {
     const before = id ? await this.warehouse(id) : null;
     const image = fields.image ?? '';
-    const imageUrl =
-      image === before?.image
-        ? before.imageUrl
-        : image
-          ? await libraryImageUrl(this.files, admin, 'image', image)
-          : '';
+    const imageUrl = await keptOrResolvedImage(
+      this.files,
+      admin,
+      'image',
+      image,
+      before ? { id: before.image, url: before.imageUrl } : undefined,
+    );
     const $set = {
       ...fields,
-      name: texts(fields.name),
-      description: texts(fields.description),
+      name: allLanguages(fields.name, trim),
+      description: allLanguages(fields.description, trim),
       address: fields.address?.trim() ?? '',
       shippingMethods: [...new Set(fields.shippingMethods ?? [])],
       image,

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { outboxOf, withEvents } from '@trade/service-kit';
+import { outboxOf, withEvents, escapeRegex } from '@trade/service-kit';
 import type { TradeEvent } from '@trade/contracts';
 import type { FileModel, FileRecord } from './file.model';
 import { ownerFilter, type Owner } from './owner';
@@ -24,8 +24,6 @@ export interface NewFile {
   owner: Owner;
   uploadedBy: string;
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The file records, always read and written within one owner's library. */
 export class FileRepository {
