@@ -181,6 +181,7 @@ async function memberToken(gatewayUrl, redisUrl) {
       password: 'abc123',
       phone,
       code,
+      consent: true,
     });
     return reg.accessToken;
   } finally {

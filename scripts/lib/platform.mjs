@@ -132,14 +132,15 @@ export async function startPlatform({
     upstreams[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${basePort + index + 1}`;
   });
   // What a service needs beyond the common variables: catalog asks files about galleries
-  // and auth for the portal navigation of the home call;
+  // and auth for the portal navigation of the home call; notify asks auth to check the SMS
+  // code of a consultation form;
   // auth asks every service for its status (the back office's system status page).
   const { AUTH_URL: _self, ...others } = upstreams;
   const own = {
     auth: others,
     catalog: { FILES_URL: upstreams.FILES_URL, AUTH_URL: upstreams.AUTH_URL },
     customs: { FILES_URL: upstreams.FILES_URL },
-    notify: mailEnv(common),
+    notify: { ...mailEnv(common), AUTH_URL: upstreams.AUTH_URL },
   };
   SERVICES.forEach((name, index) => {
     const port = basePort + index + 1;

@@ -245,7 +245,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
 
   // ---- notify ----
   '/guestbook/add': {
-    sample: () => post('/guestbook/add', { name: '访客', content: '矩阵测试留言' }),
+    sample: () => post('/guestbook/add', { name: '访客', content: '矩阵测试留言', consent: true }),
     expect: all(200),
   },
   '/admin/guestbook/*': { sample: () => post('/admin/guestbook/page'), expect: adminDenied },

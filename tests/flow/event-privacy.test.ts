@@ -10,7 +10,14 @@ import {
   waitFor,
 } from '@trade/service-kit/testing';
 import type { Identity } from '@trade/contracts';
-import { call, newPhone, smsCodeFor, startIdentityStack, type IdentityStack } from './identity-stack';
+import {
+  call,
+  newPhone,
+  phoneWithCode,
+  smsCodeFor,
+  startIdentityStack,
+  type IdentityStack,
+} from './identity-stack';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -86,6 +93,7 @@ describe('events on Kafka carry no personal data or storage keys', () => {
         email: `p${phone}@example.com`,
         country: 'CN',
         code,
+        consent: true,
       },
     });
     expect(reg.status).toBe(200);
@@ -97,21 +105,31 @@ describe('events on Kafka carry no personal data or storage keys', () => {
   });
 
   it("trade.guestbook.created names the message without the visitor's phone or e-mail", async () => {
+    const { phone, code } = await phoneWithCode(stack);
     const posted = await call(stack.api, '/guestbook/add', {
       body: {
         name: '刘女士',
-        phone: '13912345678',
+        phone,
+        code,
         email: 'liu@example.com',
         company: '大连港贸易',
         content: '咨询清关服务',
+        consent: true,
       },
     });
     expect(posted.status).toBe(200);
     const id = posted.body.data.id as string;
 
     const event = await eventOf('trade.guestbook.created', id);
-    expect(event.data).toEqual({ id, name: '刘女士', company: '大连港贸易', content: '咨询清关服务' });
-    expect(JSON.stringify(event)).not.toMatch(/13912345678|liu@example\.com/);
+    expect(event.data).toEqual({
+      id,
+      name: '刘女士',
+      company: '大连港贸易',
+      content: '咨询清关服务',
+      type: 'message',
+    });
+    expect(JSON.stringify(event)).not.toContain(phone);
+    expect(JSON.stringify(event)).not.toContain('liu@example.com');
     // The message itself still holds them, for the back office that reads it by id.
     const listed = await stack.notify.app.inject({
       method: 'POST',
@@ -120,7 +138,7 @@ describe('events on Kafka carry no personal data or storage keys', () => {
       payload: { pageSize: 100 },
     });
     const row = (listed.json().data.rows as Array<Record<string, unknown>>).find((r) => r.id === id);
-    expect(row).toMatchObject({ phone: '13912345678', email: 'liu@example.com' });
+    expect(row).toMatchObject({ phone: `+86${phone}`, phoneVerified: true, email: 'liu@example.com' });
   });
 
   it('trade.file.uploaded names the file without its storage key', async () => {

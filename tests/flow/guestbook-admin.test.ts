@@ -1,5 +1,5 @@
 import { waitFor } from '@trade/service-kit/testing';
-import { call, type IdentityStack } from './identity-stack';
+import { call, phoneWithCode, type IdentityStack } from './identity-stack';
 import { adminToken, auditLines, memberToken, startSettingsStack } from './sys-settings-helpers';
 
 /** The back office's guestbook through the real gateway: page and delete, audited. */
@@ -33,13 +33,16 @@ describe('guestbook messages in the back office', () => {
   });
 
   it("deletes a message: it leaves the list, the visitor's contact details are erased, and the audit log records it", async () => {
+    const { phone, code } = await phoneWithCode(stack);
     const added = await call(stack.api, '/guestbook/add', {
       body: {
         name: '周女士',
-        phone: '13900002222',
+        phone,
+        code,
         email: 'zhou@example.com',
         company: '满洲里贸易',
         content: '请联系我',
+        consent: true,
       },
     });
     expect(added.status).toBe(200);
@@ -51,7 +54,7 @@ describe('guestbook messages in the back office', () => {
           token: admin,
         })
       ).body.data.rows as { id: string; phone?: string }[];
-    expect((await listed()).find((r) => r.id === id)).toMatchObject({ phone: '13900002222' });
+    expect((await listed()).find((r) => r.id === id)).toMatchObject({ phone: `+86${phone}` });
 
     const del = await call(stack.api, '/admin/guestbook/del', { body: { id }, token: admin });
     expect(del.body.data).toEqual({ deleted: 1 });
@@ -77,6 +80,6 @@ describe('guestbook messages in the back office', () => {
       actor: { kind: 'admin' },
       data: { id, name: '周女士', company: '满洲里贸易', content: '请联系我' },
     });
-    expect(JSON.stringify(line)).not.toContain('13900002222');
+    expect(JSON.stringify(line)).not.toContain(phone);
   });
 });

@@ -32,7 +32,7 @@ describe('guestbook message → trade.guestbook.created → audit log', () => {
     const posted = await notify.app.inject({
       method: 'POST',
       url: '/guestbook/add',
-      payload: { name: '李雷', company: '上海贸易有限公司', content, unexpected: 'dropped' },
+      payload: { name: '李雷', company: '上海贸易有限公司', content, consent: true, unexpected: 'dropped' },
     });
     expect(posted.statusCode).toBe(200);
     expect(posted.json()).toMatchObject({ code: 200, message: '操作成功', data: { id: expect.any(String) } });
@@ -89,17 +89,17 @@ describe('guestbook message → trade.guestbook.created → audit log', () => {
       method: 'POST',
       url: '/guestbook/add',
       headers: { lang: 'ru' },
-      payload: { name: '', content: 'x'.repeat(2001) },
+      payload: { name: '', content: 'x'.repeat(2001), consent: true },
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe(400);
     expect(body.data.fields[0].field).toBe('name');
-    expect(body.message).toMatch(/^Неверный запрос: name/);
+    expect(body.message).toBe('Введите название');
     const tooLong = await notify.app.inject({
       method: 'POST',
       url: '/guestbook/add',
-      payload: { name: '韩梅梅', content: 'x'.repeat(2001) },
+      payload: { name: '韩梅梅', content: 'x'.repeat(2001), consent: true },
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().data.fields[0]).toMatchObject({
@@ -119,7 +119,7 @@ describe('OpenAPI documents', () => {
       expect(doc.openapi).toBe('3.1.0');
       expect(
         doc.paths['/guestbook/add'].post.requestBody.content['application/json'].schema.required,
-      ).toEqual(['name', 'content']);
+      ).toEqual(['name', 'consent']);
       expect(doc.paths['/admin/guestbook/page'].post.responses['200']).toBeDefined();
       expect(doc.paths['/healthz']).toBeUndefined();
     } finally {

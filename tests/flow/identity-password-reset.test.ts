@@ -34,6 +34,7 @@ describe('forgotten password reset by SMS code', () => {
         password: 'old-pass1',
         phone,
         code: await codeFor(phone),
+        consent: true,
       },
     });
     expect(reg.status).toBe(200);

@@ -76,6 +76,7 @@ describe('admin access through the gateway', () => {
         password: 'abc123',
         phone,
         code,
+        consent: true,
       },
     });
     const token = reg.body.data.accessToken as string;

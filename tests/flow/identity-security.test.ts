@@ -251,6 +251,7 @@ describe('identity security through the gateway', () => {
       password: 'abc123!',
       phone,
       code,
+      consent: true,
     });
 
     it('says nothing about taken accounts, phones or admin names to a wrong code', async () => {

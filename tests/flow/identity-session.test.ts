@@ -38,6 +38,7 @@ describe('member sessions through the gateway', () => {
         email: 'wang@example.com',
         country: 'CN',
         code: regCode,
+        consent: true,
       },
     });
     expect(reg.status).toBe(200);

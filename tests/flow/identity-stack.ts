@@ -33,6 +33,7 @@ const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
 export async function startIdentityStack(
   authEnv: Record<string, string> = {},
   gatewayEnv: Record<string, string> = {},
+  notifyEnv: Record<string, string> = {},
 ): Promise<IdentityStack> {
   const queuePrefix = unique('bullflow');
   const authPrefix = `${unique('authflow')}:`;
@@ -54,8 +55,16 @@ export async function startIdentityStack(
     ),
     { outboxIntervalMs: 200 },
   );
+  const authUrl = urlOf(await auth.service.listen());
   const notify = await buildNotify(
-    loadNotifyConfig(serviceEnv('notify', { SMS_PROVIDER: 'local', QUEUE_PREFIX: queuePrefix })),
+    loadNotifyConfig(
+      serviceEnv('notify', {
+        SMS_PROVIDER: 'local',
+        QUEUE_PREFIX: queuePrefix,
+        AUTH_URL: authUrl,
+        ...notifyEnv,
+      }),
+    ),
   );
   // The member service's routes are not built yet: a stand-in answers a member route
   // the way every member-area endpoint must, scoped to the caller's member id.
@@ -64,7 +73,6 @@ export async function startIdentityStack(
     ok(request, { memberId: requireMember(request).memberId }),
   );
 
-  const authUrl = urlOf(await auth.service.listen());
   const notifyUrl = urlOf(await notify.listen());
   const memberUrl = urlOf(await member.listen({ port: 0, host: '127.0.0.1' }));
   const { gateway, api } = await startTestGateway(
@@ -167,6 +175,15 @@ export async function smsCodeFor(redis: Redis, phone: string, since = 0): Promis
     15000,
     `an SMS to ${phone}`,
   );
+}
+
+/** A fresh phone and the SMS code /login/sendCode sent to it, as a form proving the phone has them. */
+export async function phoneWithCode(stack: Pick<IdentityStack, 'api' | 'redis'>) {
+  const phone = newPhone();
+  const since = Date.now();
+  const sent = await call(stack.api, '/login/sendCode', { body: { phone } });
+  if (sent.status !== 200) throw new Error(`sendCode failed: ${JSON.stringify(sent.body)}`);
+  return { phone, code: await smsCodeFor(stack.redis, `+86${phone}`, since) };
 }
 
 /** A valid mainland mobile number no other run uses. */

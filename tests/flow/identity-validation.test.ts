@@ -63,6 +63,7 @@ describe('session endpoints refuse bad input', () => {
     phone,
     email: 'zhao@example.com',
     code,
+    consent: true,
   });
 
   it('gives a wrong password and an unknown account the same answer', async () => {
@@ -143,9 +144,10 @@ describe('session endpoints refuse bad input', () => {
     ['password', '请输入密码'],
     ['phone', '请输入手机号码'],
     ['code', '请输入验证码'],
+    ['consent', '请阅读并同意《隐私政策》和《服务条款》'],
   ])('answers a registration without %s with "%s"', async (field, message) => {
     const before = await members();
-    const body: Record<string, string> = valid(newPhone(), '123456');
+    const body: Record<string, unknown> = valid(newPhone(), '123456');
     delete body[field];
     const missing = await post('/login/reg', body);
     expect(missing.statusCode).toBe(400);
@@ -155,6 +157,17 @@ describe('session endpoints refuse bad input', () => {
       [field]: field === 'password' ? '' : '  ',
     });
     expect(blank.statusCode).toBe(400);
+    expect(await members()).toBe(before);
+  });
+
+  it("refuses a registration whose privacy consent is not given, in the caller's language", async () => {
+    const before = await members();
+    const res = await post('/login/reg', { ...valid(newPhone(), '123456'), consent: false }, { lang: 'ru' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Ознакомьтесь с политикой конфиденциальности и условиями и примите их',
+      data: { fields: [{ field: 'consent' }] },
+    });
     expect(await members()).toBe(before);
   });
 

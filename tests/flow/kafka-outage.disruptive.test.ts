@@ -37,7 +37,7 @@ describe('Kafka outage', () => {
     const posted = await notify.app.inject({
       method: 'POST',
       url: '/guestbook/add',
-      payload: { name: '王芳', content: 'Kafka 停机时的留言' },
+      payload: { name: '王芳', content: 'Kafka 停机时的留言', consent: true },
     });
     expect(posted.statusCode).toBe(200);
     const id = posted.json().data.id as string;

@@ -165,7 +165,15 @@ export async function registerMember(api: string, redis: Redis, companyName: str
   await call(api, '/login/sendCode', { body: { phone } });
   const code = await smsCodeFor(redis, `+86${phone}`, since);
   const reg = await call(api, '/login/reg', {
-    body: { companyName, contact: '王经理', account: `m${phone}`, password: 'abc123', phone, code },
+    body: {
+      companyName,
+      contact: '王经理',
+      account: `m${phone}`,
+      password: 'abc123',
+      phone,
+      code,
+      consent: true,
+    },
   });
   if (reg.status !== 200) throw new Error(`registration failed: ${JSON.stringify(reg.body)}`);
   const token = reg.body.data.accessToken as string;

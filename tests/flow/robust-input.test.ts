@@ -86,7 +86,7 @@ describe('malformed requests', () => {
     const writes: Array<[string, unknown, string | undefined]> = [
       ['/admin/sys.role/add', { name }, admin],
       ['/admin/sys.menu/add', { title: { 'zh-cn': name }, type: 'dir' }, admin],
-      ['/guestbook/add', { name: '访客', content: `留言\u0000${Date.now()}` }, undefined],
+      ['/guestbook/add', { name: '访客', content: `留言\u0000${Date.now()}`, consent: true }, undefined],
       ['/product/page', { pageNumber: 1, keyword: 'a\u0000b' }, undefined],
     ];
     for (const [path, body, token] of writes) {

@@ -221,7 +221,15 @@ describe('system configuration through the gateway', () => {
     const phone = newPhone();
     const register = async (password: string, code: string) =>
       call(stack.api, '/login/reg', {
-        body: { companyName: '关闭测试', contact: '赵', account: `c${phone}`, password, phone, code },
+        body: {
+          companyName: '关闭测试',
+          contact: '赵',
+          account: `c${phone}`,
+          password,
+          phone,
+          code,
+          consent: true,
+        },
         lang: 'en',
       });
     // A wrong code changes nothing: open, it is refused for the code (400); closed, with 403.

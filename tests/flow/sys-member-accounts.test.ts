@@ -12,7 +12,7 @@ describe('member accounts in the back office', () => {
     const code = await smsCodeFor(stack.redis, `+86${phone}`, since);
     const account = `m${phone}`;
     const reg = await call(stack.api, '/login/reg', {
-      body: { companyName, contact: '赵', account, password: 'abc123', phone, code },
+      body: { companyName, contact: '赵', account, password: 'abc123', phone, code, consent: true },
     });
     expect(reg.status).toBe(200);
     return { account, phone, ...(reg.body.data as { accessToken: string; refreshToken: string }) };

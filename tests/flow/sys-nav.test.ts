@@ -49,6 +49,7 @@ describe('custom navigation', () => {
         password: 'abc123',
         phone,
         code,
+        consent: true,
       },
     });
     member = reg.body.data.accessToken;

@@ -38,6 +38,7 @@ export async function memberToken(stack: IdentityStack): Promise<string> {
       password: 'abc123',
       phone,
       code,
+      consent: true,
     },
   });
   if (reg.status !== 200) throw new Error(`registration failed: ${JSON.stringify(reg.body)}`);

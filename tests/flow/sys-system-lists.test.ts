@@ -45,6 +45,7 @@ describe('the GET /system/* lists', () => {
           password: 'abc123',
           phone,
           code,
+          consent: true,
         },
       })
     ).body.data.accessToken;

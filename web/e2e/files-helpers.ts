@@ -34,6 +34,7 @@ export async function signInMember(page: Page, request: APIRequestContext): Prom
       phone,
       countryCode: '+86',
       code,
+      consent: true,
     },
   });
   expect(registered.status(), await registered.text()).toBe(200);

@@ -34,6 +34,7 @@ export async function register(request: APIRequestContext, company: string, pref
     password: 'trade2025',
     phone,
     code,
+    consent: true,
   });
   return { account, password: 'trade2025', token: data.accessToken as string, company };
 }

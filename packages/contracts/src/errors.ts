@@ -100,6 +100,50 @@ export const COMMON_ERRORS = {
 
 export type CommonErrorId = keyof typeof COMMON_ERRORS;
 
+/**
+ * A form's phone, the SMS code that proves it, and its e-mail address: auth answers with
+ * these on sign-in and registration, notify on the consultation forms.
+ */
+export const CONTACT_ERRORS = {
+  SMS_CODE_WRONG: {
+    status: 400,
+    message: { 'zh-cn': '验证码错误', en: 'Wrong SMS code', ru: 'Неверный код из SMS' },
+  },
+  SMS_CODE_EXPIRED: {
+    status: 400,
+    message: {
+      'zh-cn': '验证码已过期，请重新获取',
+      en: 'The SMS code has expired, please request a new one',
+      ru: 'Срок действия кода истёк, запросите новый',
+    },
+  },
+  SMS_CODE_USED: {
+    status: 400,
+    message: {
+      'zh-cn': '验证码已使用，请重新获取',
+      en: 'The SMS code has already been used, please request a new one',
+      ru: 'Код уже использован, запросите новый',
+    },
+  },
+  PHONE_INVALID: {
+    status: 400,
+    message: {
+      'zh-cn': '请输入正确的手机号码',
+      en: 'Please enter a valid phone number',
+      ru: 'Введите правильный номер телефона',
+    },
+  },
+  EMAIL_INVALID: {
+    status: 400,
+    message: {
+      'zh-cn': '请输入正确的邮箱地址',
+      en: 'Please enter a valid email address',
+      ru: 'Введите правильный адрес электронной почты',
+    },
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+export type ContactErrorId = keyof typeof CONTACT_ERRORS;
+
 /** The success message of the envelope (§8 "Success"). */
 export const SUCCESS_MESSAGE: LocalisedText = {
   'zh-cn': '操作成功',

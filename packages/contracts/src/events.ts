@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { LANGS } from './i18n';
+import { GUESTBOOK_STATUSES, GUESTBOOK_TYPES } from './consultations';
 
 /** Kafka topics, one per aggregate (architecture §5); each has a `<topic>.dlq` twin for poison messages. */
 export const TOPICS = [
@@ -331,6 +332,26 @@ export const EVENTS = {
       name: Type.String(),
       company: Type.Optional(Type.String()),
       content: Type.String(),
+      type: Type.Optional(
+        Type.Union(
+          GUESTBOOK_TYPES.map((t) => Type.Literal(t)),
+          { description: 'the form it came from; absent on entries older than the consultation forms' },
+        ),
+      ),
+      source: Type.Optional(Type.String({ description: 'the portal page of the form, e.g. `service-2`' })),
+    }),
+  }),
+  'trade.guestbook.status-changed': define({
+    topic: 'trade.guestbook',
+    version: 1,
+    description:
+      "An admin moved a guestbook entry to another status (new, contacted, closed); for the audit log. Never the visitor's phone or e-mail.",
+    data: Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      from: Type.Union(GUESTBOOK_STATUSES.map((s) => Type.Literal(s))),
+      status: Type.Union(GUESTBOOK_STATUSES.map((s) => Type.Literal(s))),
+      changedBy: Type.String({ description: 'the admin user id' }),
     }),
   }),
   'trade.guestbook.deleted': define({

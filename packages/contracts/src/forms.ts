@@ -1,3 +1,4 @@
+import { CONSENT_REQUIRED } from './consultations';
 import type { LocalisedText } from './i18n';
 
 /**
@@ -40,4 +41,5 @@ export const REQUIRED_MESSAGES = {
     ru: 'Введите порт назначения',
   },
   name: { 'zh-cn': '请输入名称', en: 'Please enter the name', ru: 'Введите название' },
+  consent: CONSENT_REQUIRED,
 } as const satisfies Record<string, LocalisedText>;

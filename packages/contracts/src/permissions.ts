@@ -2,7 +2,11 @@
 export const ALL_PERMISSIONS = '*/*/*';
 
 /** Who is calling, as the gateway passes it to services. */
-export type IdentityKind = 'admin' | 'member';
+/**
+ * `service`: a platform service calling another's `/internal/*` route on its own behalf
+ * (`sub` names it); no token ever carries it.
+ */
+export type IdentityKind = 'admin' | 'member' | 'service';
 
 export interface Identity {
   /** Admin user id or member account id. */
@@ -33,6 +37,7 @@ export const PERMISSIONS = {
   auditLogList: 'system/log/list',
   guestbookPage: 'admin/guestbook/page',
   guestbookDel: 'admin/guestbook/del',
+  guestbookChangeStatus: 'admin/guestbook/changeStatus',
   fileDel: 'admin/sys.file/del',
   fileGetTempKeys: 'admin/sys.file/getTempKeys',
   fileAdd: 'admin/sys.file/add',

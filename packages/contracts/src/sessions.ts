@@ -7,3 +7,12 @@
 export function endedSessionKey(prefix: string, sessionId: string): string {
   return `${prefix}session-ended:${sessionId}`;
 }
+
+/**
+ * Service-to-service call of auth: uses up the SMS code sent to a phone (one that
+ * `/login/sendCode` sent), for forms of other services that prove a phone — notify's
+ * consultation forms. Only a service may call it (`kind: 'service'` in the signed
+ * internal headers); `/internal/*` is not in the gateway's route table.
+ * Answers the phone in E.164, or 400 with one of CONTACT_ERRORS' ids in `data.errorId`.
+ */
+export const CONSUME_SMS_CODE_PATH = '/internal/sms/consume';

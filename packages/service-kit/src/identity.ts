@@ -45,6 +45,22 @@ export function requireMember(request: FastifyRequest): Identity & { memberId: s
   return identity as Identity & { memberId: string };
 }
 
+/** A platform service calling an `/internal/*` route on its own behalf; anyone else gets 401 or 403. */
+export function requireService(request: FastifyRequest): Identity {
+  const identity = request.identity;
+  if (!identity) throw fail('UNAUTHENTICATED');
+  if (identity.kind !== 'service') throw fail('FORBIDDEN');
+  return identity;
+}
+
+/** The identity a service signs its own `/internal/*` calls with. */
+export const serviceIdentity = (name: string): Identity => ({
+  sub: name,
+  kind: 'service',
+  roles: [],
+  perms: [],
+});
+
 /** The signed-in admin holding `permission`; otherwise 401 or 403. */
 export function requireAdmin(request: FastifyRequest, permission: string): Identity {
   const identity = request.identity;

@@ -45,6 +45,7 @@ import { userRoutes } from './rbac/user.routes';
 import { LoginThrottle } from './session/login-throttle';
 import { SessionService } from './session/session-service';
 import { sessionRoutes } from './session/session.routes';
+import { smsConsumeRoutes } from './sms/sms-consume.routes';
 import { SmsCodes, type SmsSender } from './sms/sms-codes';
 import { DictionaryReader } from './system/dictionary-reader';
 import { QueueMonitor } from './system/queues';
@@ -169,6 +170,7 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
     registration: { members, hasher, codes, admins, settings: live },
     eventsRecorded,
   });
+  await service.app.register(smsConsumeRoutes, { codes });
   await service.app.register(myMenuRoutes, { admins });
   const line = adminAuditLine(audit, repos.users);
   const users = new AdminUsers({

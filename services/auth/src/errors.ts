@@ -1,3 +1,4 @@
+import { CONTACT_ERRORS } from '@trade/contracts';
 import { errorCatalogue } from '@trade/service-kit';
 
 /**
@@ -6,6 +7,7 @@ import { errorCatalogue } from '@trade/service-kit';
  * or phone exists.
  */
 export const AUTH_ERRORS = {
+  ...CONTACT_ERRORS,
   LOGIN_FAILED: {
     status: 400,
     message: {
@@ -30,26 +32,6 @@ export const AUTH_ERRORS = {
       ru: 'Учётная запись отключена, обратитесь к администратору',
     },
   },
-  SMS_CODE_WRONG: {
-    status: 400,
-    message: { 'zh-cn': '验证码错误', en: 'Wrong SMS code', ru: 'Неверный код из SMS' },
-  },
-  SMS_CODE_EXPIRED: {
-    status: 400,
-    message: {
-      'zh-cn': '验证码已过期，请重新获取',
-      en: 'The SMS code has expired, please request a new one',
-      ru: 'Срок действия кода истёк, запросите новый',
-    },
-  },
-  SMS_CODE_USED: {
-    status: 400,
-    message: {
-      'zh-cn': '验证码已使用，请重新获取',
-      en: 'The SMS code has already been used, please request a new one',
-      ru: 'Код уже использован, запросите новый',
-    },
-  },
   SMS_RESEND_TOO_SOON: {
     status: 429,
     message: {
@@ -64,22 +46,6 @@ export const AUTH_ERRORS = {
       'zh-cn': '今日验证码发送次数已达上限，请稍后再试',
       en: 'Too many SMS codes requested, please try again later',
       ru: 'Превышен лимит SMS-кодов, повторите позже',
-    },
-  },
-  PHONE_INVALID: {
-    status: 400,
-    message: {
-      'zh-cn': '请输入正确的手机号码',
-      en: 'Please enter a valid phone number',
-      ru: 'Введите правильный номер телефона',
-    },
-  },
-  EMAIL_INVALID: {
-    status: 400,
-    message: {
-      'zh-cn': '请输入正确的邮箱地址',
-      en: 'Please enter a valid email address',
-      ru: 'Введите правильный адрес электронной почты',
     },
   },
   PASSWORD_LENGTH: {

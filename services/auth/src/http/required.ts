@@ -14,6 +14,7 @@ const { preHandler, error } = requiredFields({
   companyName: SPEC.companyName,
   name: SPEC.name,
   title: SPEC.name,
+  consent: SPEC.consent,
   realname: { 'zh-cn': '请输入姓名', en: 'Please enter the name', ru: 'Введите имя' },
   refreshToken: {
     'zh-cn': '登录已失效，请重新登录',

@@ -10,6 +10,8 @@ export interface NewMember {
   countryCode: string;
   email?: string;
   country?: string;
+  /** When the member accepted the privacy policy and terms (registration from the portal). */
+  consentAt?: Date;
 }
 
 /** Member accounts in MongoDB. */

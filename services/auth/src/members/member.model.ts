@@ -19,6 +19,8 @@ const memberSchema = new Schema(
     countryCode: { type: String, default: '+86' },
     email: { type: String },
     country: { type: String },
+    /** When the member accepted the privacy policy and terms (portal registration). */
+    consentAt: Date,
     status: { type: Number, default: 1 },
     lastLoginAt: Date,
     lastLoginIp: String,

@@ -18,6 +18,7 @@ export interface RegistrationInput {
   email?: string;
   country?: string;
   code: string;
+  consent?: boolean;
 }
 
 const ACCOUNT = /^[A-Za-z0-9_.]{4,30}$/;
@@ -44,6 +45,7 @@ export function checkRegistration(input: RegistrationInput, request: FastifyRequ
   const email = input.email?.trim() || undefined;
   if (email && !EMAIL.test(email)) throw authFail('EMAIL_INVALID');
   const code = text('code');
+  if (input.consent !== true) throw requiredError('consent', request);
   return {
     account,
     password,
@@ -54,6 +56,7 @@ export function checkRegistration(input: RegistrationInput, request: FastifyRequ
     email,
     country: input.country?.trim() || undefined,
     code,
+    consentAt: new Date(),
   };
 }
 

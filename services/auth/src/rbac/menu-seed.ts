@@ -266,7 +266,7 @@ export const DEFAULT_MENUS: SeedMenu[] = [
     type: 'menu',
     path: '/admin/content/guestbook',
     icon: 'message',
-    perms: [P.guestbookPage, P.guestbookDel],
+    perms: [P.guestbookPage, P.guestbookDel, P.guestbookChangeStatus],
   },
 ];
 

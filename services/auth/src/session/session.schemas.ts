@@ -17,6 +17,8 @@ export const SessionRegBody = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 100 })),
   country: Type.Optional(Type.String({ maxLength: 60 })),
   code: text(6),
+  /** The privacy policy and terms accepted (§1 consent); false is refused like a missing field. */
+  consent: Type.Boolean(),
 });
 /** A forgotten password: the account's phone, the SMS code sent to it, and the new password. */
 export const SessionResetPasswordBody = Type.Object({

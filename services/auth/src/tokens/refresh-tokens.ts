@@ -7,7 +7,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const newToken = () => randomBytes(32).toString('base64url');
 
 export interface RefreshOwner {
-  kind: IdentityKind;
+  /** Only people sign in; a service never holds a token. */
+  kind: Exclude<IdentityKind, 'service'>;
   sub: string;
 }
 
@@ -67,7 +68,7 @@ export class RefreshTokens {
     }
     await this.models.tokens.create({ _id: nextHash, family: family._id, expiresAt: family.expiresAt });
     return {
-      kind: family.kind as IdentityKind,
+      kind: family.kind as RefreshOwner['kind'],
       sub: family.sub,
       token: next,
       expiresAt: family.expiresAt.getTime(),

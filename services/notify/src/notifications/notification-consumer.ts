@@ -1,5 +1,6 @@
 import { parseLang, type CloudEvent, type EventData } from '@trade/contracts';
 import type { Service } from '@trade/service-kit';
+import type { OperationsMail } from '../guestbook/operations-mail';
 import type { MailQueue } from '../mail/mail-queue';
 import type { NotificationKind, NotificationModel } from './notification.model';
 import { renderMail } from './notification-text';
@@ -121,16 +122,21 @@ export class NotificationProcessor {
   }
 }
 
-/** Subscribes notify to the marketplace events it notifies members about. */
+/**
+ * Subscribes notify to the marketplace events it notifies members about, and to its own
+ * guestbook entries, which it e-mails to operations.
+ */
 export function consumeMarketplaceEvents(
   service: Service,
   processor: NotificationProcessor,
+  operations: OperationsMail,
   groupId: string,
 ) {
   return service.consume({
     groupId,
-    topics: ['trade.inquiry', 'trade.quote', 'trade.supply', 'trade.demand'],
+    topics: ['trade.inquiry', 'trade.quote', 'trade.supply', 'trade.demand', 'trade.guestbook'],
     handlers: {
+      'trade.guestbook.created': (event) => operations.entryCreated(event),
       'trade.inquiry.created': (event) => processor.inquiryCreated(event),
       'trade.quote.created': (event) => processor.quoteCreated(event),
       'trade.inquiry.replied': (event) => processor.inquiryReplied(event),

@@ -9334,6 +9334,7 @@ export interface paths {
             account: string;
             code: string;
             companyName: string;
+            consent: boolean;
             contact: string;
             country?: string;
             /** @default +86 */
