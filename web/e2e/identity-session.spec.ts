@@ -27,6 +27,12 @@ test.describe('member registration and session (real stack)', () => {
     await expect(page.getByTestId('send-code')).toHaveText(/\d+ 秒后重新获取/);
     const code = await smsCode(`+86${phone}`, since);
     await form.locator('#code').fill(code);
+    // The privacy consent is asked for, with links to the policy and the terms.
+    await page.getByTestId('register-submit').click();
+    await expect(form.getByText('请阅读并同意《隐私政策》和《服务条款》')).toBeVisible();
+    await expect(form.getByTestId('consent-privacy')).toHaveAttribute('href', '/privacy');
+    await expect(form.getByTestId('consent-terms')).toHaveAttribute('href', '/terms');
+    await form.getByTestId('consent').check();
     await snap(page, 'identity-register-filled');
     await page.getByTestId('register-submit').click();
 

@@ -81,8 +81,8 @@ test.describe('system settings (real stack)', () => {
       await post(request, '/guestbook/add', {
         name: '李经理',
         company: '黑河边贸公司',
-        phone: '13900001111',
         content: '想了解跨境易货贸易的报关流程。',
+        consent: true,
       });
       const login = await post(request, '/login/login', {
         account: ADMIN.username,

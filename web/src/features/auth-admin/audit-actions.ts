@@ -51,6 +51,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'trade.inquiry.created',
   'trade.quote.created',
   'trade.guestbook.created',
+  'trade.guestbook.status-changed',
   'trade.file.uploaded',
   'trade.file.deleted',
   'trade.nav.changed',

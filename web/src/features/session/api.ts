@@ -28,6 +28,8 @@ export interface RegisterRequest {
   email?: string;
   country?: string;
   code: string;
+  /** The privacy policy and terms accepted; the server refuses the registration without. */
+  consent: boolean;
 }
 
 // Session calls render their errors in the form (silent), not as notifications.

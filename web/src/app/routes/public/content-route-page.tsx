@@ -1,4 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
+import type { ConsultationType } from '@/features/session/consultation/api';
+import { ConsultationSection } from '@/features/session/consultation/consultation-section';
 import { ContentPage } from '@/features/portal-content/content-page';
 
 /** The content block each portal page shows (§2): service, company and legal pages. */
@@ -22,10 +24,41 @@ export function blockOf(pathname: string, serviceId: string | null): string {
   return BLOCK_OF_PATH[pathname] ?? 'page.about';
 }
 
-/** A portal page whose text the back office edits, desktop and mobile alike. */
+/** The consultation form under each page's text: its type and the source operations see. */
+export function formOf(
+  pathname: string,
+  params: URLSearchParams,
+): { type: ConsultationType; source: string } | null {
+  switch (pathname) {
+    case '/service':
+      return { type: 'service', source: blockOf(pathname, params.get('id')).replace('page.', '') };
+    case '/tgfw':
+    case '/industrial':
+    case '/loan':
+    case '/trade':
+      return { type: 'service', source: pathname.slice(1) };
+    case '/logistics':
+      return { type: 'logistics', source: params.get('from') === 'map' ? 'map' : 'logistics' };
+    case '/report':
+      return { type: 'report', source: 'report' };
+    case '/promotion':
+      return { type: 'promotion', source: 'promotion' };
+    case '/about':
+      return { type: 'message', source: 'about' };
+    default:
+      return null;
+  }
+}
+
+/** A portal page whose text the back office edits, desktop and mobile alike, with its form. */
 export default function ContentRoutePage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const code = blockOf(pathname, params.get('id'));
-  return <ContentPage key={code} code={code} />;
+  const form = formOf(pathname, params);
+  return (
+    <ContentPage key={code} code={code}>
+      {form && <ConsultationSection type={form.type} source={form.source} />}
+    </ContentPage>
+  );
 }

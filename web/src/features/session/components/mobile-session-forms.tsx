@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Tabs, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { MobilePhoneCodePicker } from '@/components/phone-code-select/mobile-phone-code-picker';
+import { MobileConsentField } from '@/components/consent/mobile-consent-field';
 import { DEFAULT_PHONE_CODE } from '@/components/phone-code-select/phone-codes';
 import {
   useLoginByCodeMutation,
@@ -190,6 +191,7 @@ export function MobileRegisterForm() {
       <Form.Item name="email" label={t('common:session.email')}>
         <Input maxLength={100} />
       </Form.Item>
+      <MobileConsentField />
     </Form>
   );
 }

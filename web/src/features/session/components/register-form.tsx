@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConsentField } from '@/components/consent/consent-field';
 import { PhoneCodeSelect } from '@/components/phone-code-select/phone-code-select';
 import { useRegisterMutation, type RegisterRequest } from '../api';
 import { errorText, passwordProblem } from '../rules';
@@ -114,6 +115,7 @@ export function RegisterForm() {
       <Form.Item name="country" label={t('common:session.country')}>
         <Input maxLength={60} />
       </Form.Item>
+      <ConsentField />
       <Button
         type="primary"
         htmlType="submit"
