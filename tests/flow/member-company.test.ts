@@ -223,6 +223,9 @@ describe('company profile and company filing (member service, through the gatewa
     });
     expect(taken.status).toBe(409);
     expect(taken.body.data.errorId).toBe('CREDIT_CODE_TAKEN');
+    expect(taken.body.data.fields).toEqual([
+      { field: 'creditCode', message: '该统一社会信用代码已被其他会员使用' },
+    ]);
     const add = await as(b, '/member.memberInfo/add', { name: '同江口岸贸易', creditCode: UNKNOWN_CODE });
     expect(add.status).toBe(200);
     expect(add.body.data.verified).toBe(false);

@@ -117,6 +117,7 @@ export function fieldRefused(
   id:
     | 'CREDIT_CODE_FORMAT'
     | 'CREDIT_CODE_CHECK'
+    | 'CREDIT_CODE_TAKEN'
     | 'CUSTOMS_CODE_FORMAT'
     | 'OWNERSHIP_TYPE_UNKNOWN'
     | 'REASON_REQUIRED',

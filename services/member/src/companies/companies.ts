@@ -125,7 +125,7 @@ export class Companies {
   private async prepare(member: Member, fields: CompanyFields, lang: Lang, before: CompanyDoc | null) {
     const { creditCode, customsCode } = this.checkCodes(fields, lang);
     const taken = await this.model.exists({ creditCode, memberId: { $ne: member.memberId } });
-    if (taken) throw memberFail('CREDIT_CODE_TAKEN', {}, [{ field: 'creditCode', message: 'taken' }]);
+    if (taken) throw fieldRefused('CREDIT_CODE_TAKEN', 'creditCode', lang);
     const logo = fields.logo ?? '';
     const licence = fields.licence ?? '';
     const [logoUrl, licenceUrl] = await Promise.all([
