@@ -11,3 +11,4 @@ export * from './sessions';
 export * from './production-secrets';
 export * from './config';
 export * from './settings';
+export * from './credit-code';

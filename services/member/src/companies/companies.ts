@@ -1,5 +1,12 @@
 import { Types, type Model } from 'mongoose';
-import type { EventActor, EventType, Identity, Lang } from '@trade/contracts';
+import {
+  creditCodeProblem,
+  normaliseCreditCode,
+  type EventActor,
+  type EventType,
+  type Identity,
+  type Lang,
+} from '@trade/contracts';
 import {
   fail,
   keptOrResolvedImage,
@@ -11,7 +18,6 @@ import {
 import { fieldRefused, memberFail } from '../errors';
 import type { CompanyLookup } from '../registry/company-lookup';
 import type { AuditStatus, CompanyDoc } from './company.model';
-import { creditCodeProblem, normaliseCreditCode } from './credit-code';
 
 type Recorded = <T>(model: Model<T>, id: unknown) => void;
 type Member = Identity & { memberId: string };

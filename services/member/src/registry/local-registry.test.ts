@@ -1,4 +1,4 @@
-import { creditCodeProblem } from '../companies/credit-code';
+import { creditCodeProblem } from '@trade/contracts';
 import { LOCAL_REGISTRY_COMPANIES, LocalRegistry } from './local-registry';
 
 describe('the local registry (development and tests)', () => {

@@ -1,3 +1,6 @@
+// Dependency-free on purpose: the web app imports this one file too (the same check in the
+// company form as on the server), so it must never import anything.
+
 /**
  * The unified social credit code of GB 32100-2015: 18 characters of the code's own
  * alphabet (digits and the capitals without I, O, S, V, Z), the last one a check
