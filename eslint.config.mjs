@@ -214,10 +214,19 @@ export default tseslint.config(
   {
     files: ['web/**'],
     rules: {
-      'no-restricted-imports': ourPackages(
-        ['@trade/contracts/src/credit-code'],
-        'web imports no server code; API types come from web/src/lib/api/generated.',
-      ),
+      // The one exception, the dependency-free credit code check, by a regex: an ignore-style
+      // pattern cannot let one file through a folder it refuses.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@trade/(?!contracts/src/credit-code$)',
+              message: 'web imports no server code; API types come from web/src/lib/api/generated.',
+            },
+          ],
+        },
+      ],
     },
   },
   // React hooks: only where React lives.
