@@ -152,8 +152,10 @@ export function CompanyFiling() {
         email: values.email?.trim() ?? '',
         mainProducts: values.mainProducts?.trim() ?? '',
         remark: values.remark?.trim() ?? '',
-        annualTradeVolume: values.annualTradeVolume ?? null,
-        employees: values.employees ?? null,
+        // Left out when empty: the service reads a missing number as none (an explicit null
+        // would be coerced to 0 by its schema).
+        annualTradeVolume: values.annualTradeVolume ?? undefined,
+        employees: values.employees ?? undefined,
       }).unwrap();
       void message.success(t('member:company.filing.submitted'));
     } catch {
@@ -263,14 +265,11 @@ export function CompanyFiling() {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="annualTradeVolume" label={field('annualTradeVolume')}>
-                <InputNumber
-                  min={0}
-                  max={100_000_000}
-                  precision={2}
-                  style={{ width: '100%' }}
-                  addonAfter={t('member:company.filing.tenThousandUsd')}
-                />
+              <Form.Item
+                name="annualTradeVolume"
+                label={`${field('annualTradeVolume')} (${t('member:company.filing.tenThousandUsd')})`}
+              >
+                <InputNumber min={0} max={100_000_000} precision={2} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>

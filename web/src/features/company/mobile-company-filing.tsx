@@ -36,7 +36,8 @@ interface Values {
 }
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? undefined : String(n));
-const number = (s?: string) => (s === undefined || s.trim() === '' ? null : Number(s));
+/** Empty is left out: the service reads a missing number as none (an explicit null would be coerced to 0). */
+const number = (s?: string) => (s === undefined || s.trim() === '' ? undefined : Number(s));
 
 /** The filing's state, first on the phone page. */
 function MobileFilingStatus({ filing }: { filing: Filing | null }) {
