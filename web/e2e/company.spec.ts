@@ -12,13 +12,16 @@ import { post, register, signInByApi, type Member } from './marketplace-helpers'
  * two pages in the three languages.
  */
 
+/** The first thing a page shows after navigating may wait for its lazy chunk on a busy machine. */
+const LOADED = { timeout: 20_000 };
+
 /** Opens one of the 企业管理 screens of the back office through its menu. */
 async function openCompanyReview(page: Page, item: '企业信息审核' | '企业备案审核') {
   const menu = page.getByTestId('admin-menu');
   const link = menu.getByRole('link', { name: item, exact: true });
   if (!(await link.isVisible())) await menu.getByText('企业管理', { exact: true }).click();
   await link.click();
-  await expect(page.getByRole('heading', { name: item })).toBeVisible();
+  await expect(page.getByRole('heading', { name: item })).toBeVisible(LOADED);
 }
 
 /** Picks an option of the antd select with this test id. */
@@ -94,7 +97,7 @@ test.describe('company profile and filing (real stack)', () => {
 
     // Without a profile the filing page sends the member to the profile first.
     await page.goto('/home');
-    await expect(page.getByTestId('profile-first')).toContainText('请先完善企业信息');
+    await expect(page.getByTestId('profile-first')).toContainText('请先完善企业信息', LOADED);
     await page.getByTestId('to-profile').click();
     await expect(page).toHaveURL(/\/companySystem\/save$/);
 
@@ -118,21 +121,21 @@ test.describe('company profile and filing (real stack)', () => {
     await form.getByLabel('联系电话').fill('13900001111');
     await page.getByTestId('company-save').click();
 
-    await expect(page.getByTestId('verified-badge')).toBeVisible();
+    await expect(page.getByTestId('verified-badge')).toBeVisible(LOADED);
     await expect(page.getByTestId('verified-badge')).toHaveText(/已认证/);
     await expect(page.getByTestId('company-review-banner')).toContainText('企业信息审核中');
     await expect(page.getByTestId('review-pending')).toBeVisible();
 
     // The filing: the status shows "not filed", then "under review".
     await page.goto('/home');
-    await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'none');
+    await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'none', LOADED);
     const filing = page.getByTestId('filing-form');
     await choose(page, 'ownership-type', '民营企业');
     await filing.getByLabel('联系人').fill('王经理');
     await filing.getByLabel('联系电话').fill('13900001111');
     await filing.getByLabel('主营产品').fill('大豆、木材、铁矿石');
     await page.getByTestId('filing-submit').click();
-    await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'pending', LOADED);
     await expect(page.getByTestId('filing-status')).toContainText('备案审核中');
 
     // The admin approves the filing in 企业备案审核.
@@ -176,11 +179,11 @@ test.describe('company profile and filing (real stack)', () => {
     await admin.close();
 
     await page.reload();
-    await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'approved');
+    await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'approved', LOADED);
     await expect(page.getByTestId('filing-status')).toContainText('备案已通过');
     await page.goto('/companySystem/save');
     await expect(page.getByTestId('company-review-banner')).toContainText('营业执照照片缺失，请上传');
-    await expect(page.getByTestId('verified-badge')).toBeVisible();
+    await expect(page.getByTestId('verified-badge')).toBeVisible(LOADED);
   });
 
   test('on a phone: the profile from the registry with its badge, then the filing and its status', async ({
@@ -201,7 +204,7 @@ test.describe('company profile and filing (real stack)', () => {
     await page.goto('/mobile/member');
     await page.getByTestId('entry-record').click();
     await expect(page).toHaveURL(/\/mobile\/member\/record$/);
-    await expect(page.getByTestId('profile-first')).toBeVisible();
+    await expect(page.getByTestId('profile-first')).toBeVisible(LOADED);
     await page.getByTestId('to-profile').click();
     await expect(page).toHaveURL(/\/mobile\/member\/company$/);
 
@@ -211,14 +214,14 @@ test.describe('company profile and filing (real stack)', () => {
     const form = page.getByTestId('company-form');
     await expect(form.locator('input').first()).toHaveValue(company.name);
     await page.getByTestId('company-save').click();
-    await expect(page.getByTestId('verified-badge')).toBeVisible();
+    await expect(page.getByTestId('verified-badge')).toBeVisible(LOADED);
     await expect(page.getByTestId('review-pending')).toBeVisible();
     await expect(page.locator('.adm-toast-main')).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'company-mobile-profile-lookup-zh-CN');
 
     await page.goto('/mobile/member/record');
-    await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'none');
+    await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'none', LOADED);
     const item = page
       .locator('.adm-form-item')
       .filter({ has: page.locator('.adm-form-item-label', { hasText: '企业性质' }) });
@@ -237,7 +240,7 @@ test.describe('company profile and filing (real stack)', () => {
     await field('联系人').fill('刘经理');
     await field('联系电话').fill('13900002222');
     await page.getByTestId('filing-submit').click();
-    await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'pending', LOADED);
     await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'company-mobile-filing-zh-CN');
     await context.close();
@@ -257,10 +260,10 @@ test.describe('company pages in the three languages (real stack)', () => {
       const page = await desktop.newPage();
       await signInByApi(page, desktop.request, member.account, member.password, lang);
       await page.goto('/companySystem/save');
-      await expect(page.getByTestId('verified-badge')).toBeVisible();
+      await expect(page.getByTestId('verified-badge')).toBeVisible(LOADED);
       await snap(page, `company-profile-${lang}`);
       await page.goto('/home');
-      await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'pending');
+      await expect(page.getByTestId('filing-status')).toHaveAttribute('data-status', 'pending', LOADED);
       await snap(page, `company-filing-${lang}`);
       await desktop.close();
 
@@ -273,10 +276,10 @@ test.describe('company pages in the three languages (real stack)', () => {
       const mobile = await phone.newPage();
       await signInByApi(mobile, phone.request, member.account, member.password, lang);
       await mobile.goto('/mobile/member/company');
-      await expect(mobile.getByTestId('verified-badge')).toBeVisible();
+      await expect(mobile.getByTestId('verified-badge')).toBeVisible(LOADED);
       await snap(mobile, `company-mobile-profile-${lang}`);
       await mobile.goto('/mobile/member/record');
-      await expect(mobile.getByTestId('filing-status')).toHaveAttribute('data-status', 'pending');
+      await expect(mobile.getByTestId('filing-status')).toHaveAttribute('data-status', 'pending', LOADED);
       await snap(mobile, `company-mobile-filing-${lang}`);
       await phone.close();
     });
