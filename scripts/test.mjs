@@ -118,6 +118,8 @@ if (wanted('browser tests'))
         env: {
           ...process.env,
           E2E_BASE_URL: platform.gatewayUrl,
+          // The company tests free the local registry's companies in the platform's member database.
+          MONGO_DB_PREFIX: dbPrefix,
           PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
         },
       }),

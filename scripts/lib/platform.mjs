@@ -99,11 +99,17 @@ export async function startPlatform({
   const secret = process.env.INTERNAL_SECRET ?? localSecret();
   const nodeEnv = process.env.NODE_ENV ?? 'development';
   // Outside production, SMS codes go to the local adapter (a Redis list per phone, and
-  // the notify log) and the first super-admin is admin / admin123 (refused in production).
+  // the notify log), company registry lookups to the member service's local fixtures, and
+  // the first super-admin is admin / admin123 (refused in production).
   const development =
     nodeEnv === 'production'
       ? {}
-      : { SMS_PROVIDER: 'local', AUTH_ADMIN_USERNAME: 'admin', AUTH_ADMIN_PASSWORD: 'admin123' };
+      : {
+          SMS_PROVIDER: 'local',
+          REGISTRY_PROVIDER: 'local',
+          AUTH_ADMIN_USERNAME: 'admin',
+          AUTH_ADMIN_PASSWORD: 'admin123',
+        };
   const common = { ...development, ...process.env, INTERNAL_SECRET: secret, NODE_ENV: nodeEnv, ...extraEnv };
   const upstreams = {};
   const children = [];
@@ -132,7 +138,8 @@ export async function startPlatform({
     upstreams[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${basePort + index + 1}`;
   });
   // What a service needs beyond the common variables: catalog asks files about galleries
-  // and auth for the portal navigation of the home call; notify asks auth to check the SMS
+  // and auth for the portal navigation of the home call; member asks files about a company's
+  // logo and licence and auth for the ownership types; notify asks auth to check the SMS
   // code of a consultation form;
   // auth asks every service for its status (the back office's system status page).
   const { AUTH_URL: _self, ...others } = upstreams;
@@ -140,6 +147,7 @@ export async function startPlatform({
     auth: others,
     catalog: { FILES_URL: upstreams.FILES_URL, AUTH_URL: upstreams.AUTH_URL },
     customs: { FILES_URL: upstreams.FILES_URL },
+    member: { FILES_URL: upstreams.FILES_URL, AUTH_URL: upstreams.AUTH_URL },
     notify: { ...mailEnv(common), AUTH_URL: upstreams.AUTH_URL },
   };
   SERVICES.forEach((name, index) => {

@@ -32,6 +32,9 @@ interface Ids {
   /** The file's capability path under /basic.file/view/. */
   fileView: string;
   publicSupply: string;
+  /** A's company profile and filing. */
+  company: string;
+  record: string;
 }
 
 interface Sample {
@@ -150,16 +153,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   '/country/list': { sample: () => post('/country/list'), expect: all(200) },
 
-  // ---- member (not built) ----
+  // ---- member (contracts and reports not built) ----
   '/member.memberInfo/*': {
-    sample: () => post('/member.memberInfo/info'),
-    expect: memberNotBuilt,
-    built: false,
+    sample: (ids) => post('/member.memberInfo/info', { id: ids.company }),
+    expect: ownOnly,
   },
   '/home/member.Record/*': {
-    sample: () => post('/home/member.Record/info'),
-    expect: memberNotBuilt,
-    built: false,
+    sample: (ids) => post('/home/member.Record/info', { id: ids.record }),
+    expect: ownOnly,
   },
   '/home/member.Contract/*': {
     sample: () => post('/home/member.Contract/page'),
@@ -172,6 +173,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     built: false,
   },
   '/home/report/*': { sample: () => post('/home/report/page'), expect: memberNotBuilt, built: false },
+  '/admin/member.company/*': { sample: () => post('/admin/member.company/page'), expect: adminDenied },
+  '/admin/member.record/*': { sample: () => post('/admin/member.record/page'), expect: adminDenied },
 
   // ---- customs (the declaration lists not built) ----
   '/member.kj.ceb303/*': {
@@ -252,6 +255,75 @@ export const MATRIX: Record<string, MatrixEntry> = {
   '/home/member.Notice/*': { sample: () => post('/home/member.Notice/unreadCount'), expect: ownList },
 };
 
+/**
+ * Every verb of the member service's company profile and filing, beyond the one sample of
+ * its route above: member A with A's ids, member B sending the very same request. No body
+ * names a member: each request is scoped to the caller, so B reaches only B's own (a 404
+ * for A's ids, B's own empty profile or filing otherwise).
+ */
+const PROFILE_FORM = { name: '漠河边贸有限公司', creditCode: '91232700MA1BT0001C' };
+const FILING_FORM = { ownershipType: 'private', contact: '王经理', phone: '13900001111' };
+export const MEMBER_VERBS: Record<string, MatrixEntry> = {
+  '/member.memberInfo/info (own, no id)': { sample: () => post('/member.memberInfo/info'), expect: ownList },
+  '/member.memberInfo/info': {
+    sample: (ids) => post('/member.memberInfo/info', { id: ids.company }),
+    expect: ownOnly,
+  },
+  '/member.memberInfo/add': {
+    sample: () => post('/member.memberInfo/add', PROFILE_FORM),
+    // A has a profile (409); B may not take A's credit code (409).
+    expect: { anonymous: 401, member: 409, otherMember: 409, admin: 403 },
+  },
+  '/member.memberInfo/save': {
+    sample: (ids) => post('/member.memberInfo/save', { id: ids.company, ...PROFILE_FORM }),
+    expect: ownOnly,
+  },
+  '/member.memberInfo/tycSearch': {
+    sample: () => post('/member.memberInfo/tycSearch', { keyword: '漠河' }),
+    expect: ownList,
+  },
+  '/member.memberInfo/tycInfo': {
+    sample: () => post('/member.memberInfo/tycInfo', { code: PROFILE_FORM.creditCode }),
+    expect: ownList,
+  },
+  '/home/member.Record/info (own, no id)': {
+    sample: () => post('/home/member.Record/info'),
+    expect: ownList,
+  },
+  '/home/member.Record/info': {
+    sample: (ids) => post('/home/member.Record/info', { id: ids.record }),
+    expect: ownOnly,
+  },
+  '/home/member.Record/save': {
+    sample: (ids) => post('/home/member.Record/save', { id: ids.record, ...FILING_FORM }),
+    expect: ownOnly,
+  },
+  '/home/member.Record/save (own, no id)': {
+    sample: () => post('/home/member.Record/save', FILING_FORM),
+    // B has no profile to file.
+    expect: { anonymous: 401, member: 200, otherMember: 409, admin: 403 },
+  },
+  '/home/member.Record/getOptions': { sample: () => post('/home/member.Record/getOptions'), expect: ownList },
+  '/admin/member.company/page': { sample: () => post('/admin/member.company/page'), expect: adminDenied },
+  '/admin/member.company/info': {
+    sample: (ids) => post('/admin/member.company/info', { id: ids.company }),
+    expect: adminDenied,
+  },
+  '/admin/member.company/review': {
+    sample: (ids) => post('/admin/member.company/review', { id: ids.company, status: 'approved' }),
+    expect: adminDenied,
+  },
+  '/admin/member.record/page': { sample: () => post('/admin/member.record/page'), expect: adminDenied },
+  '/admin/member.record/info': {
+    sample: (ids) => post('/admin/member.record/info', { id: ids.record }),
+    expect: adminDenied,
+  },
+  '/admin/member.record/review': {
+    sample: (ids) => post('/admin/member.record/review', { id: ids.record, status: 'approved' }),
+    expect: adminDenied,
+  },
+};
+
 /** The route table's entries, as the matrix names them. */
 function routeKeys(): string[] {
   const file = path.resolve(__dirname, '../../gateway/routes.yaml');
@@ -277,7 +349,15 @@ describe('authorization matrix: every gateway route with every kind of caller', 
 
     beforeAll(async () => {
       stack = await startMarketplaceStack();
-      member = await buildMember(loadMemberConfig(serviceEnv('member')));
+      member = await buildMember(
+        loadMemberConfig(
+          serviceEnv('member', {
+            FILES_URL: stack.gateway.routes.upstreams.get('files')!.url,
+            AUTH_URL: stack.gateway.routes.upstreams.get('auth')!.url,
+            REGISTRY_PROVIDER: 'local',
+          }),
+        ),
+      );
       customs = await buildCustoms(loadCustomsConfig(serviceEnv('customs')));
       const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
       const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
@@ -325,7 +405,19 @@ describe('authorization matrix: every gateway route with every kind of caller', 
         token: a.token,
       });
       expect(inquiry.status).toBe(200);
+      const company = await call(api, '/member.memberInfo/add', {
+        body: { name: '漠河边贸有限公司', creditCode: '91232700MA1BT0001C' },
+        token: a.token,
+      });
+      expect(company.status).toBe(200);
+      const record = await call(api, '/home/member.Record/save', {
+        body: { ownershipType: 'private', contact: '王经理', phone: '13900001111' },
+        token: a.token,
+      });
+      expect(record.status).toBe(200);
       ids = {
+        company: company.body.data.id,
+        record: record.body.data.id,
         supply: supply.body.data.id,
         demand: demand.body.data.id,
         inquiry: inquiry.body.data.id,
@@ -390,6 +482,18 @@ describe('authorization matrix: every gateway route with every kind of caller', 
       const expected: Record<string, Record<Caller, number>> = {};
       const actual: Record<string, Record<Caller, number>> = {};
       for (const [key, entry] of Object.entries(MATRIX)) {
+        const sample = entry.sample(ids);
+        expected[key] = entry.expect;
+        actual[key] = {} as Record<Caller, number>;
+        for (const caller of CALLERS) actual[key][caller] = await answer(sample, tokens[caller]);
+      }
+      expect(actual).toEqual(expected);
+    }, 120_000);
+
+    it('answers each caller on every verb of the company profile and filing as ownership says', async () => {
+      const expected: Record<string, Record<Caller, number>> = {};
+      const actual: Record<string, Record<Caller, number>> = {};
+      for (const [key, entry] of Object.entries(MEMBER_VERBS)) {
         const sample = entry.sample(ids);
         expected[key] = entry.expect;
         actual[key] = {} as Record<Caller, number>;

@@ -37,6 +37,11 @@ describe('the shipped routes.yaml', () => {
     });
     expect(at('/home/member.Contract/info')).toEqual({ upstream: 'member', access: 'member' });
     expect(at('/home/report/groupQuery')).toEqual({ upstream: 'member', access: 'member' });
+    expect(at('/home/member.Record/getOptions')).toEqual({ upstream: 'member', access: 'member' });
+    // The back office's company and filing review go to member; member accounts stay with auth.
+    expect(at('/admin/member.company/review')).toEqual({ upstream: 'member', access: 'admin' });
+    expect(at('/admin/member.record/page')).toEqual({ upstream: 'member', access: 'admin' });
+    expect(at('/admin/member.account/page')).toEqual({ upstream: 'auth', access: 'admin' });
 
     expect(at('/member.kj.ceb621/errorPage')).toEqual({ upstream: 'customs', access: 'member' });
     expect(at('/wms/list.html', 'GET')).toEqual({ upstream: 'customs', access: 'public' });
@@ -58,6 +63,7 @@ describe('the shipped routes.yaml', () => {
     expect(at('/admin/unknown.thing/page')).toBeNull();
     expect(at('/system/user/list', 'POST')).toBeNull();
     expect(at('/home/member.ContractX/page')).toBeNull();
+    expect(at('/admin/member.companyX/page')).toBeNull();
   });
 
   it("routes none of the services' internal calls (/internal/*)", () => {

@@ -21,6 +21,8 @@ export const TOPICS = [
   'trade.article',
   'trade.patch',
   'trade.warehouse',
+  'trade.company',
+  'trade.record',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -317,6 +319,74 @@ const CONTENT_EVENTS = {
   'trade.warehouse.deleted': catalogueEvent('trade.warehouse', 'warehouse', 'An admin deleted a warehouse.'),
 } as const;
 
+/** What a company event says of the company profile (member service). */
+const companyEventData = Type.Object({
+  id: Type.String({ description: 'the company profile id' }),
+  memberId: Type.String({ description: 'the member (company account) the profile belongs to' }),
+  name: Type.String({ description: 'the Chinese name' }),
+  nameEn: Type.String({ description: 'the English name; empty when not given' }),
+  creditCode: Type.String({ description: 'the unified social credit code (GB 32100-2015), 18 characters' }),
+  customsCode: Type.String({
+    description: 'the customs registration code, 10 characters; empty when not given',
+  }),
+  verified: Type.Boolean({
+    description: 'true when the name and the credit code match the company registry (the supplier badge)',
+  }),
+  auditStatus: AuditStatus,
+  rejectReason: Type.Optional(Type.String()),
+  changedBy: Type.String({ description: 'the member account or admin user that made the change' }),
+});
+
+/** What a filing event says of a company filing (member service). */
+const recordEventData = Type.Object({
+  id: Type.String({ description: 'the filing id' }),
+  memberId: Type.String(),
+  companyId: Type.String({ description: 'the company profile the filing was made for' }),
+  companyName: Type.String(),
+  creditCode: Type.String(),
+  ownershipType: Type.String({ description: 'a code of the `ownership_type` dictionary' }),
+  status: AuditStatus,
+  rejectReason: Type.Optional(Type.String()),
+  changedBy: Type.String({ description: 'the member account or admin user that made the change' }),
+});
+
+/** Company profiles and filings (member service). */
+const COMPANY_EVENTS = {
+  'trade.company.created': define({
+    topic: 'trade.company',
+    version: 1,
+    description:
+      'A member filled in its company profile (`/member.memberInfo/add`); it waits for review. `verified` says whether the registry confirms its name and credit code.',
+    data: companyEventData,
+  }),
+  'trade.company.changed': define({
+    topic: 'trade.company',
+    version: 1,
+    description:
+      'A member changed its company profile (`/member.memberInfo/save`): it goes back to review, and `verified` is checked again against the registry. Consumers keeping the company name or the verified badge take them from here.',
+    data: companyEventData,
+  }),
+  'trade.company.reviewed': define({
+    topic: 'trade.company',
+    version: 1,
+    description: 'An admin approved or rejected a company profile (a rejection carries the reason).',
+    data: companyEventData,
+  }),
+  'trade.record.submitted': define({
+    topic: 'trade.record',
+    version: 1,
+    description:
+      'A member filed its company, or changed its filing (`/home/member.Record/save`); it waits for review.',
+    data: recordEventData,
+  }),
+  'trade.record.reviewed': define({
+    topic: 'trade.record',
+    version: 1,
+    description: 'An admin approved or rejected a company filing (a rejection carries the reason).',
+    data: recordEventData,
+  }),
+} as const;
+
 /**
  * The catalogue of event types and the JSON schema of their `data`.
  * The AsyncAPI document (docs/asyncapi.yaml) is generated from it.
@@ -449,6 +519,7 @@ export const EVENTS = {
   ...MARKETPLACE_EVENTS,
   ...CATALOGUE_EVENTS,
   ...CONTENT_EVENTS,
+  ...COMPANY_EVENTS,
 } as const;
 
 export type EventType = keyof typeof EVENTS;

@@ -12,3 +12,4 @@ export * from './production-secrets';
 export * from './config';
 export * from './settings';
 export * from './consultations';
+export * from './credit-code';

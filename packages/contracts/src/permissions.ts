@@ -83,6 +83,13 @@ export const PERMISSIONS = {
   // Member accounts in the back office (/admin/member.account/*)
   memberAccountPage: 'member/account/page',
   memberAccountChangeStatus: 'member/account/changeStatus',
+  // Company profiles and filings in the back office (/admin/member.company/*, /admin/member.record/*, member service)
+  memberCompanyPage: 'member/company/page',
+  memberCompanyInfo: 'member/company/info',
+  memberCompanyReview: 'member/company/review',
+  memberRecordPage: 'member/record/page',
+  memberRecordInfo: 'member/record/info',
+  memberRecordReview: 'member/record/review',
   // System status (GET /system/app/list, /system/tasks/list)
   systemAppList: 'system/app/list',
   systemTasksList: 'system/tasks/list',

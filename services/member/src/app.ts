@@ -1,7 +1,87 @@
-import { Service, standardServiceOptions } from '@trade/service-kit';
+import type { Model } from 'mongoose';
+import { HttpFileResolver, Service, standardServiceOptions, type FileResolver } from '@trade/service-kit';
+import { Companies } from './companies/companies';
+import { companyModel } from './companies/company.model';
+import { companyRoutes } from './companies/company.routes';
 import { loadMemberConfig, type MemberConfig } from './config';
+import { httpOwnershipTypes, type OwnershipTypes } from './records/ownership-types';
+import { recordModel } from './records/record.model';
+import { recordRoutes } from './records/record.routes';
+import { Records } from './records/records';
+import { CompanyLookup } from './registry/company-lookup';
+import { LocalRegistry } from './registry/local-registry';
+import { UnconfiguredRegistry, type CompanyRegistry } from './registry/registry';
+import { MongoRegistryCache, registryCacheModel } from './registry/registry-cache';
+import { TianyanchaRegistry } from './registry/tianyancha';
 
-/** Builds the member service. */
-export async function buildMember(config: MemberConfig = loadMemberConfig()) {
-  return Service.create(standardServiceOptions('member', config));
+/** What a test may put in place of the member service's outside parties. */
+export interface MemberOverrides {
+  outboxIntervalMs?: number;
+  files?: FileResolver;
+  registry?: CompanyRegistry;
+  ownershipTypes?: OwnershipTypes;
+}
+
+/** Builds the member service: company profiles with the registry lookup, and company filings. */
+export async function buildMember(
+  config: MemberConfig = loadMemberConfig(),
+  { files, registry, ownershipTypes, ...overrides }: MemberOverrides = {},
+) {
+  const service = await Service.create({ ...standardServiceOptions('member', config), ...overrides });
+  const log = service.app.log;
+  const companiesModel = companyModel(service.mongo);
+  const recordsModel = recordModel(service.mongo);
+  const cacheModel = registryCacheModel(service.mongo);
+  service.useOutbox(companiesModel);
+  service.useOutbox(recordsModel);
+  await Promise.all([companiesModel.init(), recordsModel.init(), cacheModel.init()]);
+
+  const chosen = registry ?? registryOf(config, new MongoRegistryCache(cacheModel), log);
+  if (chosen.provider === 'none')
+    log.warn('REGISTRY_PROVIDER is not set: registry lookups answer 503 and no profile is verified');
+  const lookup = new CompanyLookup(chosen, log);
+  const fileResolver =
+    files ??
+    new HttpFileResolver({
+      baseUrl: config.FILES_URL,
+      internalSecret: config.INTERNAL_SECRET,
+      timeoutMs: config.FILES_TIMEOUT_MS,
+    });
+  const recorded = <T>(m: Model<T>, id: unknown) => service.eventsRecorded(m, id);
+  const companies = new Companies(companiesModel, fileResolver, lookup, recorded);
+  const records = new Records(
+    recordsModel,
+    companies,
+    ownershipTypes ?? httpOwnershipTypes(config.AUTH_URL),
+    recorded,
+  );
+
+  await service.app.register(companyRoutes, { companies, lookup });
+  await service.app.register(recordRoutes, { records });
+  return Object.assign(service, { companies, records, lookup });
+}
+
+/** The registry REGISTRY_PROVIDER names (none when unset). */
+function registryOf(
+  config: MemberConfig,
+  cache: MongoRegistryCache,
+  log: { warn(obj: object, msg: string): void },
+): CompanyRegistry {
+  switch (config.REGISTRY_PROVIDER) {
+    case 'local':
+      return new LocalRegistry(config.NODE_ENV);
+    case 'tianyancha':
+      return new TianyanchaRegistry({
+        baseUrl: config.TIANYANCHA_URL,
+        token: config.TIANYANCHA_TOKEN ?? '',
+        timeoutMs: config.REGISTRY_TIMEOUT_MS,
+        retries: config.REGISTRY_RETRIES,
+        retryDelayMs: config.REGISTRY_RETRY_DELAY_MS,
+        cacheTtlS: config.REGISTRY_CACHE_TTL_S,
+        cache,
+        log,
+      });
+    case undefined:
+      return new UnconfiguredRegistry();
+  }
 }

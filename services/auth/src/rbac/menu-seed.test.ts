@@ -28,6 +28,15 @@ describe('default menu perms', () => {
     expect(apiOf(P.marketDemandQuoteList)).toBe('POST /admin/product.demand/quoteList');
     expect(apiOf('sys/user/page')).toBe('POST /admin/sys.user/page');
   });
+
+  it('names the member service endpoints behind the company and filing review perms', () => {
+    expect(seedOf('member.company').map(apiOf)).toEqual([
+      'POST /admin/member.company/page',
+      'POST /admin/member.company/info',
+      'POST /admin/member.company/review',
+    ]);
+    expect(apiOf(P.memberRecordReview)).toBe('POST /admin/member.record/review');
+  });
 });
 
 describe('seed perms on a menu that already exists', () => {

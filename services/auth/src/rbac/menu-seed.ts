@@ -261,6 +261,29 @@ export const DEFAULT_MENUS: SeedMenu[] = [
     perms: WAREHOUSE_PERMS,
   },
   {
+    key: 'member',
+    title: t('企业管理', 'Companies', 'Компании'),
+    type: 'dir',
+    path: '/admin/member',
+    icon: 'bank',
+    children: [
+      {
+        key: 'member.company',
+        title: t('企业信息审核', 'Company profiles', 'Профили компаний'),
+        type: 'menu',
+        path: '/admin/member/company',
+        perms: [P.memberCompanyPage, P.memberCompanyInfo, P.memberCompanyReview],
+      },
+      {
+        key: 'member.record',
+        title: t('企业备案审核', 'Company filings', 'Регистрация компаний'),
+        type: 'menu',
+        path: '/admin/member/record',
+        perms: [P.memberRecordPage, P.memberRecordInfo, P.memberRecordReview],
+      },
+    ],
+  },
+  {
     key: 'guestbook',
     title: t('留言管理', 'Guestbook', 'Гостевая книга'),
     type: 'menu',

@@ -229,6 +229,18 @@ export const ROUTES: readonly RouteEntry[] = [
   mobileMember('/mobile/member/memberContract', 'member:mobile.memberContract'),
   mobileMember('/mobile/member/memberContract/save/:id', 'member:mobile.memberContractSave'),
   mobileMember('/mobile/member/memberContract/info/:id', 'member:mobile.memberContractInfo'),
+  // Beyond §2: the company profile and the company filing on a phone (the desktop's
+  // /companySystem/save and /home), linked from the mobile member home.
+  mobileMember(
+    '/mobile/member/company',
+    'member:mobile.company',
+    () => import('@/app/routes/mobile/company-profile-page'),
+  ),
+  mobileMember(
+    '/mobile/member/record',
+    'member:mobile.record',
+    () => import('@/app/routes/mobile/company-filing-page'),
+  ),
   // Beyond §2: the notifications list the mobile member home links to.
   mobileMember(
     '/mobile/member/notice',
@@ -237,8 +249,13 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 
   // §2 Desktop member area (side menu order as listed)
-  member('/companySystem/save', 'member:menu.enterprise'),
-  member('/home', 'member:menu.filing'),
+  member(
+    '/companySystem/save',
+    'member:menu.enterprise',
+    {},
+    () => import('@/app/routes/member/company-profile-page'),
+  ),
+  member('/home', 'member:menu.filing', {}, () => import('@/app/routes/member/company-filing-page')),
   member(
     '/product/supply',
     'member:menu.supplyList',
@@ -321,6 +338,17 @@ export const ROUTES: readonly RouteEntry[] = [
     '/admin/member/account',
     'admin:sys.pages.memberAccount',
     () => import('@/app/routes/admin/member-account-page'),
+  ),
+  // Company profile and company filing review (menus 企业信息审核, 企业备案审核).
+  adminPage(
+    '/admin/member/company',
+    'admin:company.pages.company',
+    () => import('@/app/routes/admin/member-company-page'),
+  ),
+  adminPage(
+    '/admin/member/record',
+    'admin:company.pages.record',
+    () => import('@/app/routes/admin/member-record-page'),
   ),
   // System settings: dictionaries, configuration, guestbook, file library.
   adminPage('/admin/sys/dict', 'admin:settings.pages.dict', () => import('@/app/routes/admin/sys-dict-page')),

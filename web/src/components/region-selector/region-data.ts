@@ -39,3 +39,19 @@ export function regionNames(tree: AreaNode[], codes: string[]): string[] {
   }
   return names;
 }
+
+/**
+ * Codes along a path of names (what a company registry answers), e.g. 黑龙江省 / 佳木斯市 /
+ * 同江市 → ['23', '2308', '230881']; stops at the first name the tree lacks.
+ */
+export function regionCodes(tree: AreaNode[], names: string[]): string[] {
+  const codes: string[] = [];
+  let level: AreaNode[] | undefined = tree;
+  for (const name of names.filter(Boolean)) {
+    const node: AreaNode | undefined = level?.find((n) => n.name === name);
+    if (!node) break;
+    codes.push(node.code);
+    level = node.children;
+  }
+  return codes;
+}

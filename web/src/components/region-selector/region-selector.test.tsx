@@ -2,13 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test-utils/render';
 import { RegionSelector } from './region-selector';
-import { loadRegions, regionNames, trimLevels } from './region-data';
+import { loadRegions, regionCodes, regionNames, trimLevels } from './region-data';
 
 describe('region data', () => {
   it('has provinces, cities and districts, and trims to the wanted levels', async () => {
     const tree = await loadRegions();
     expect(tree.length).toBeGreaterThanOrEqual(31);
     expect(regionNames(tree, ['44', '4403', '440305'])).toEqual(['广东省', '深圳市', '南山区']);
+    expect(regionCodes(tree, ['黑龙江省', '佳木斯市', '同江市'])).toEqual(['23', '2308', '230881']);
+    expect(regionCodes(tree, ['黑龙江省', '无此市', '同江市'])).toEqual(['23']);
     const two = trimLevels(tree, 2);
     expect(two[0]!.children![0]!.children).toBeUndefined();
   });

@@ -66,6 +66,11 @@ export const KNOWN_AUDIT_ACTIONS = [
   'trade.warehouse.created',
   'trade.warehouse.changed',
   'trade.warehouse.deleted',
+  'trade.company.created',
+  'trade.company.changed',
+  'trade.company.reviewed',
+  'trade.record.submitted',
+  'trade.record.reviewed',
 ] as const;
 
 const known = new Set<string>(KNOWN_AUDIT_ACTIONS);

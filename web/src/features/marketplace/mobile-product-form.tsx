@@ -16,8 +16,11 @@ import {
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { GalleryImage } from '@/components/upload/gallery-upload';
+import { MobileGalleryUploader } from '@/components/upload/mobile-gallery-uploader';
 import { getMemberInfo } from '@/lib/session';
 import {
+  GALLERY_LIMIT,
   UNITS,
   useMyProductQuery,
   useSaveProductMutation,
@@ -25,10 +28,8 @@ import {
   type ProductForm,
   type ProductKind,
 } from './api';
-import type { GalleryImage } from './gallery-upload';
 import { accountCompanyName } from './account-company';
 import { galleryUrls, marketLinks } from './market-links';
-import { MobileGalleryUploader } from './mobile-gallery-uploader';
 import { useMobileMarketOptions } from './mobile-options';
 import './mobile-market.css';
 
@@ -258,7 +259,7 @@ export function MobileProductForm({ kind, id }: { kind: ProductKind; id: string 
           rules={kind === 'supply' ? requiredList('gallery') : []}
           description={<span data-testid="gallery-advice">{t('member:market.galleryAdvice')}</span>}
         >
-          <MobileGalleryUploader />
+          <MobileGalleryUploader limit={GALLERY_LIMIT} />
         </Form.Item>
         <Form.Item name="brand" label={t('member:market.fields.brand')}>
           <Input maxLength={50} clearable />

@@ -8,9 +8,10 @@ import type { paths as AuthPaths } from './generated/auth';
 import type { paths as CatalogPaths } from './generated/catalog';
 import type { paths as CustomsPaths } from './generated/customs';
 import type { paths as FilesPaths } from './generated/files';
+import type { paths as MemberPaths } from './generated/member';
 import type { paths as NotifyPaths } from './generated/notify';
 
-export type { AuthPaths, CatalogPaths, CustomsPaths, FilesPaths, NotifyPaths };
+export type { AuthPaths, CatalogPaths, CustomsPaths, FilesPaths, MemberPaths, NotifyPaths };
 
 type Method = 'get' | 'post';
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Grid } from 'antd-mobile';
 import {
+  BankcardOutline,
   BellOutline,
+  CheckShieldOutline,
   FileOutline,
   MessageOutline,
   SearchOutline,
@@ -28,6 +30,8 @@ export default function MobileMemberHomePage() {
   const unread = useUnreadNoticeCount();
   const company = getMemberInfo<{ companyName?: string }>()?.companyName;
   const entries: Entry[] = [
+    { key: 'company', to: '/mobile/member/company', icon: <BankcardOutline /> },
+    { key: 'record', to: '/mobile/member/record', icon: <CheckShieldOutline /> },
     { key: 'supply', to: '/mobile/member/supply', icon: <ShopbagOutline /> },
     { key: 'demand', to: '/mobile/member/demand', icon: <UnorderedListOutline /> },
     { key: 'inquiry', to: '/mobile/member/inquiry', icon: <SearchOutline /> },

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { readUploadAnswer, uploadHeaders, uploadUrl } from '@/components/upload/upload-rules';
+import { readUploadAnswer, uploadHeaders, uploadUrl } from './upload-rules';
 
-/** One gallery image: the files service's id (what the product API stores) and its display url. */
+/** One uploaded image: the files service's id (what the APIs store) and its display url. */
 export interface GalleryImage {
   id: string;
   url: string;
@@ -29,7 +29,7 @@ export async function uploadGalleryImage(file: File, t: TFunction): Promise<Gall
   }
   const read = readUploadAnswer(answer, t);
   if ('error' in read) throw new GalleryUploadError(read.error);
-  // The product stores file ids: an answer without one cannot go into the gallery.
+  // The APIs store file ids: an answer without one cannot be used.
   if (!read.id) throw new GalleryUploadError(t('common:upload.unknownError'));
   return { id: read.id, url: read.src, name: read.name || file.name };
 }

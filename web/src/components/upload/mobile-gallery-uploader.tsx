@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Dialog, ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MAX_MB, IMAGE_ACCEPT, imageProblem } from '@/components/upload/upload-rules';
-import { GALLERY_LIMIT } from './api';
+import { DEFAULT_MAX_MB, IMAGE_ACCEPT, IMAGE_LIMIT, imageProblem } from './upload-rules';
 import { GalleryUploadError, uploadGalleryImage, type GalleryImage } from './gallery-upload';
 
 const toItem = (image: GalleryImage): ImageUploadItem => ({
@@ -18,14 +17,14 @@ const fromItem = (item: ImageUploadItem): GalleryImage => ({
 const nameOf = (item: ImageUploadItem) => fromItem(item).name || item.url.split('/').pop() || '';
 
 /**
- * The product gallery on a phone (antd-mobile ImageUploader): up to 9 images through the
- * files service, with the §5 type, size and count messages and the remove confirmation.
+ * Images on a phone (antd-mobile ImageUploader): a product gallery (up to 9), a logo or a
+ * licence (1) through the files service, with the §5 type, size and count messages and the remove confirmation.
  * The value keeps each image's file id (sent to the API) and url (shown).
  */
 export function MobileGalleryUploader({
   value = [],
   onChange,
-  limit = GALLERY_LIMIT,
+  limit = IMAGE_LIMIT.default,
 }: {
   value?: GalleryImage[];
   onChange?: (images: GalleryImage[]) => void;

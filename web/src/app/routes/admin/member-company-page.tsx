@@ -1,0 +1,17 @@
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header/page-header';
+import { ReviewScreen } from '@/features/company/admin/review-screen';
+
+/** /admin/member/company */
+export default function MemberCompanyPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('admin:company.pages.company')} />
+      <Card>
+        <ReviewScreen kind="company" />
+      </Card>
+    </>
+  );
+}
