@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   NAMESPACES,
@@ -9,19 +9,41 @@ import {
   storeLanguage,
   type Language,
 } from './languages';
-import { resources } from './resources';
+import { LAZY_TEXTS, resources } from './resources';
 
-// Resources are bundled (a few KB per language) so the first paint never waits for a fetch.
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Reads a namespace that is not bundled (LAZY_TEXTS) from its chunk; others are empty. */
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, done) {
+    const load = LAZY_TEXTS[namespace as keyof typeof LAZY_TEXTS]?.[language as Language];
+    if (!load) return done(null, {});
+    load().then(
+      (texts) => done(null, texts.default as Record<string, unknown>),
+      (error: Error) => done(error, false),
+    );
+  },
+};
+
+// The portal's and member area's texts are bundled (a few KB per language) so the first
+// paint never waits for a fetch; the back office's load with its layout (loadAdminTexts).
+void i18n
+  .use(lazyTexts)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: NAMESPACES.filter((ns) => ns !== 'admin'),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+
+/** The back office's texts in the current language (and the fallback), before it draws. */
+export const loadAdminTexts = (): Promise<void> => i18n.loadNamespaces('admin');
 
 /** Switches the interface language and remembers the choice. */
 export async function changeLanguage(lang: Language): Promise<void> {

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
+import { loadAdminTexts } from '@/i18n';
 import { ROUTES, type LayoutId, type RouteEntry } from './registry';
 import { loadPage, type PageImporter } from './lazy-page';
 import { requireSession } from './guard';
@@ -22,7 +23,9 @@ const LAYOUTS: Record<LayoutId, (mobile: boolean) => PageImporter> = {
       : () => import('@/app/layouts/public-desktop-layout'),
   member: () => () => import('@/app/layouts/member-desktop-layout'),
   memberMobile: () => () => import('@/app/layouts/member-mobile-layout'),
-  admin: () => () => import('@/app/layouts/admin-layout'),
+  // The back office's texts are not bundled: they load with its layout, before it draws.
+  admin: () => () =>
+    Promise.all([import('@/app/layouts/admin-layout'), loadAdminTexts()]).then(([layout]) => layout),
 };
 
 const mobilePlaceholder: PageImporter = () => import('@/app/routes/mobile/placeholder-page');
