@@ -35,17 +35,10 @@ import type { Contracts } from './contracts';
 const ROW_POLICY: ListPolicy = {
   fields: {
     number: 'string',
-    title: 'string',
     kind: 'string',
     role: 'string',
     status: 'string',
-    currency: 'string',
-    buyerName: 'string',
-    sellerName: 'string',
-    signedAt: 'string',
     partyMismatch: 'boolean',
-    lastMilestone: 'string',
-    totalAmount: 'number',
     changedAt: 'date',
   },
   defaultSort: { changedAt: -1 },

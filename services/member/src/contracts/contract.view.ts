@@ -76,21 +76,23 @@ export const adminContractView = (doc: ContractDoc) => ({
   reviewedBy: doc.reviewedBy ?? '',
 });
 
-/** A list row (`page`). */
-export const rowView = (row: ContractRow) => ({
-  id: row.contractId,
-  kind: row.kind as 'member' | 'company',
-  number: row.number,
-  title: row.title,
-  role: row.role as 'filer' | 'counterparty',
-  buyerName: row.buyerName ?? '',
-  sellerName: row.sellerName ?? '',
-  currency: row.currency,
-  totalAmount: formatAmount(row.totalAmount),
-  signedAt: row.signedAt ?? '',
-  status: row.status as ContractStatus,
-  partyMismatch: row.partyMismatch ?? false,
-  lastMilestone: row.lastMilestone ?? '',
-  lastMilestoneDate: row.lastMilestoneDate ?? '',
-  updatedAt: row.changedAt.toISOString(),
-});
+/** A list row (`page`): the view the row keeps, written with the contract. */
+export const rowView = (row: ContractRow) => JSON.parse(row.view) as RowView;
+
+export interface RowView {
+  id: string;
+  kind: 'member' | 'company';
+  number: string;
+  title: string;
+  role: 'filer' | 'counterparty';
+  buyerName: string;
+  sellerName: string;
+  currency: string;
+  totalAmount: string;
+  signedAt: string;
+  status: ContractStatus;
+  partyMismatch: boolean;
+  lastMilestone: string;
+  lastMilestoneDate: string;
+  updatedAt: string;
+}

@@ -353,24 +353,34 @@ export class Contracts {
     const last = (doc.milestones as MilestoneDoc[]).at(-1);
     await Promise.all(
       members.map(async (memberId) => {
+        const role = memberId === doc.memberId ? 'filer' : 'counterparty';
         const row = {
           memberId,
           contractId: id,
-          role: memberId === doc.memberId ? 'filer' : 'counterparty',
-          kind: doc.kind,
           number: doc.number,
-          title: doc.title,
-          buyerName: doc.buyer.name,
-          sellerName: doc.seller.name,
-          currency: doc.currency,
-          totalAmount: doc.totalAmount,
-          signedAt: doc.signedAt ?? '',
+          kind: doc.kind,
+          role,
           status: doc.status,
           partyMismatch: doc.partyMismatch ?? false,
-          lastMilestone: last?.milestone ?? '',
-          lastMilestoneDate: last?.date ?? '',
-          version: doc.version,
           changedAt: doc.updatedAt,
+          version: doc.version,
+          view: JSON.stringify({
+            id,
+            kind: doc.kind,
+            number: doc.number,
+            title: doc.title,
+            role,
+            buyerName: doc.buyer.name,
+            sellerName: doc.seller.name,
+            currency: doc.currency,
+            totalAmount: formatAmount(doc.totalAmount),
+            signedAt: doc.signedAt ?? '',
+            status: doc.status,
+            partyMismatch: doc.partyMismatch ?? false,
+            lastMilestone: last?.milestone ?? '',
+            lastMilestoneDate: last?.date ?? '',
+            updatedAt: doc.updatedAt.toISOString(),
+          }),
         };
         try {
           await this.rows.updateOne(
@@ -384,9 +394,9 @@ export class Contracts {
         }
       }),
     );
-    const stale = await this.rows.find({ contractId: id }, { _id: 1, memberId: 1 }).lean<ContractRow[]>();
-    const gone = stale.filter((row) => !members.includes(row.memberId)).map((row) => row._id);
-    if (gone.length) await this.rows.deleteMany({ _id: { $in: gone } });
+    const rows = await this.rows.find({ contractId: id }, { _id: 1, memberId: 1 }).lean<ContractRow[]>();
+    const gone = rows.filter((row) => !members.includes(row.memberId)).map((row) => row._id);
+    await Promise.all(gone.map((rowId) => this.rows.deleteOne({ _id: rowId })));
   }
 
   // ---- helpers ----
