@@ -35,6 +35,10 @@ interface Ids {
   /** A's company profile and filing. */
   company: string;
   record: string;
+  /** A's contracts (B is not a party): a draft, a submitted one, an executing one. */
+  contract: string;
+  submittedContract: string;
+  executingContract: string;
 }
 
 interface Sample {
@@ -153,7 +157,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   '/country/list': { sample: () => post('/country/list'), expect: all(200) },
 
-  // ---- member (contracts and reports not built) ----
+  // ---- member (reports not built) ----
   '/member.memberInfo/*': {
     sample: (ids) => post('/member.memberInfo/info', { id: ids.company }),
     expect: ownOnly,
@@ -163,18 +167,17 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: ownOnly,
   },
   '/home/member.Contract/*': {
-    sample: () => post('/home/member.Contract/page'),
-    expect: memberNotBuilt,
-    built: false,
+    sample: (ids) => post('/home/member.Contract/info', { id: ids.contract }),
+    expect: ownOnly,
   },
   '/home/member.ContractTracking/*': {
-    sample: () => post('/home/member.ContractTracking/page'),
-    expect: memberNotBuilt,
-    built: false,
+    sample: (ids) => post('/home/member.ContractTracking/info', { id: ids.executingContract }),
+    expect: ownOnly,
   },
   '/home/report/*': { sample: () => post('/home/report/page'), expect: memberNotBuilt, built: false },
   '/admin/member.company/*': { sample: () => post('/admin/member.company/page'), expect: adminDenied },
   '/admin/member.record/*': { sample: () => post('/admin/member.record/page'), expect: adminDenied },
+  '/admin/member.contract/*': { sample: () => post('/admin/member.contract/page'), expect: adminDenied },
 
   // ---- customs (the declaration lists not built) ----
   '/member.kj.ceb303/*': {
@@ -324,6 +327,84 @@ export const MEMBER_VERBS: Record<string, MatrixEntry> = {
   },
 };
 
+/**
+ * Every verb of contracts and their tracking: member A with A's contracts, member B (no
+ * party to them) with the very same request, after A. B never reaches A's contracts (404);
+ * the rows that change a contract show A's own answer first (a deletion of a submitted
+ * contract is refused to A as well, so the contract is still there when B tries).
+ */
+const CONTRACT_LINES = [{ name: '大豆', quantity: '10', unit: 'ton', unitPrice: '4100' }];
+export const CONTRACT_VERBS: Record<string, MatrixEntry> = {
+  '/home/member.Contract/page': { sample: () => post('/home/member.Contract/page'), expect: ownList },
+  '/home/member.Contract/info': {
+    sample: (ids) => post('/home/member.Contract/info', { id: ids.contract }),
+    expect: ownOnly,
+  },
+  '/home/member.Contract/add': {
+    sample: () =>
+      post('/home/member.Contract/add', {
+        number: 'M-ADD',
+        seller: { name: '某公司' },
+        lines: CONTRACT_LINES,
+      }),
+    // B has no company profile to file a contract with.
+    expect: { anonymous: 401, member: 200, otherMember: 409, admin: 403 },
+  },
+  '/home/member.Contract/edit': {
+    sample: (ids) =>
+      post('/home/member.Contract/edit', {
+        id: ids.contract,
+        number: 'M-1',
+        seller: { name: '某公司' },
+        lines: CONTRACT_LINES,
+      }),
+    expect: ownOnly,
+  },
+  '/home/member.Contract/del': {
+    sample: (ids) => post('/home/member.Contract/del', { id: ids.submittedContract }),
+    expect: { anonymous: 401, member: 409, otherMember: 404, admin: 403 },
+  },
+  '/home/member.Contract/fromQuote': {
+    sample: () => post('/home/member.Contract/fromQuote', { quoteId: 'a'.repeat(24) }),
+    expect: { anonymous: 401, member: 404, otherMember: 404, admin: 403 },
+  },
+  '/home/member.ContractTracking/page': {
+    sample: () => post('/home/member.ContractTracking/page'),
+    expect: ownList,
+  },
+  '/home/member.ContractTracking/info': {
+    sample: (ids) => post('/home/member.ContractTracking/info', { id: ids.executingContract }),
+    expect: ownOnly,
+  },
+  '/home/member.ContractTracking/add': {
+    sample: (ids) =>
+      post('/home/member.ContractTracking/add', {
+        contractId: ids.executingContract,
+        milestone: 'deposit_paid',
+        date: '2025-03-01',
+      }),
+    expect: ownOnly,
+  },
+  '/home/member.ContractTracking/updateStatus': {
+    sample: (ids) =>
+      post('/home/member.ContractTracking/updateStatus', {
+        id: ids.executingContract,
+        status: 'terminated',
+        reason: '双方协商终止',
+      }),
+    expect: ownOnly,
+  },
+  '/admin/member.contract/page': { sample: () => post('/admin/member.contract/page'), expect: adminDenied },
+  '/admin/member.contract/info': {
+    sample: (ids) => post('/admin/member.contract/info', { id: ids.contract }),
+    expect: adminDenied,
+  },
+  '/admin/member.contract/review': {
+    sample: (ids) => post('/admin/member.contract/review', { id: ids.submittedContract, status: 'approved' }),
+    expect: adminDenied,
+  },
+};
+
 /** The route table's entries, as the matrix names them. */
 function routeKeys(): string[] {
   const file = path.resolve(__dirname, '../../gateway/routes.yaml');
@@ -415,7 +496,43 @@ describe('authorization matrix: every gateway route with every kind of caller', 
         token: a.token,
       });
       expect(record.status).toBe(200);
+      const contract = async (n: string) => {
+        const res = await call(api, '/home/member.Contract/add', {
+          body: { number: n, seller: { name: '某公司' }, lines: CONTRACT_LINES },
+          token: a.token,
+        });
+        expect(res.status).toBe(200);
+        return res.body.data.id as string;
+      };
+      const move = async (id: string, status: string) =>
+        expect(
+          (
+            await call(api, '/home/member.ContractTracking/updateStatus', {
+              body: { id, status },
+              token: a.token,
+            })
+          ).status,
+        ).toBe(200);
+      const [draft, submitted, executing] = [
+        await contract('M-1'),
+        await contract('M-2'),
+        await contract('M-3'),
+      ];
+      await move(submitted, 'submitted');
+      await move(executing, 'submitted');
+      expect(
+        (
+          await call(api, '/admin/member.contract/review', {
+            body: { id: executing, status: 'approved' },
+            token: superToken,
+          })
+        ).status,
+      ).toBe(200);
+      await move(executing, 'executing');
       ids = {
+        contract: draft,
+        submittedContract: submitted,
+        executingContract: executing,
         company: company.body.data.id,
         record: record.body.data.id,
         supply: supply.body.data.id,
@@ -482,6 +599,18 @@ describe('authorization matrix: every gateway route with every kind of caller', 
       const expected: Record<string, Record<Caller, number>> = {};
       const actual: Record<string, Record<Caller, number>> = {};
       for (const [key, entry] of Object.entries(MATRIX)) {
+        const sample = entry.sample(ids);
+        expected[key] = entry.expect;
+        actual[key] = {} as Record<Caller, number>;
+        for (const caller of CALLERS) actual[key][caller] = await answer(sample, tokens[caller]);
+      }
+      expect(actual).toEqual(expected);
+    }, 120_000);
+
+    it('answers each caller on every verb of contracts and their tracking as party membership says', async () => {
+      const expected: Record<string, Record<Caller, number>> = {};
+      const actual: Record<string, Record<Caller, number>> = {};
+      for (const [key, entry] of Object.entries(CONTRACT_VERBS)) {
         const sample = entry.sample(ids);
         expected[key] = entry.expect;
         actual[key] = {} as Record<Caller, number>;

@@ -41,6 +41,7 @@ describe('the shipped routes.yaml', () => {
     // The back office's company and filing review go to member; member accounts stay with auth.
     expect(at('/admin/member.company/review')).toEqual({ upstream: 'member', access: 'admin' });
     expect(at('/admin/member.record/page')).toEqual({ upstream: 'member', access: 'admin' });
+    expect(at('/admin/member.contract/review')).toEqual({ upstream: 'member', access: 'admin' });
     expect(at('/admin/member.account/page')).toEqual({ upstream: 'auth', access: 'admin' });
 
     expect(at('/member.kj.ceb621/errorPage')).toEqual({ upstream: 'customs', access: 'member' });

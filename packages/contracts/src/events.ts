@@ -387,6 +387,144 @@ const COMPANY_EVENTS = {
   }),
 } as const;
 
+/** The contract statuses: draft → submitted → approved | rejected → executing → completed | terminated. */
+export const CONTRACT_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'rejected',
+  'executing',
+  'completed',
+  'terminated',
+] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+/** The execution milestones, in the order they happen (a contract's may skip some, never go back). */
+export const CONTRACT_MILESTONES = [
+  'deposit_paid',
+  'production',
+  'shipped',
+  'customs_declared',
+  'arrived',
+  'delivered',
+  'balance_paid',
+] as const;
+export type ContractMilestone = (typeof CONTRACT_MILESTONES)[number];
+
+/** What the registry said of a party's name and credit code when the contract was submitted. */
+export const PARTY_CHECKS = ['unchecked', 'match', 'mismatch', 'not_found', 'unavailable'] as const;
+export type PartyCheck = (typeof PARTY_CHECKS)[number];
+
+const literals = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    description ? { description } : {},
+  );
+
+const contractPartyData = (side: string) =>
+  Type.Object(
+    {
+      memberId: Type.String({ description: 'the member this party is; empty when it is not a member' }),
+      name: Type.String(),
+      creditCode: Type.String({ description: 'unified social credit code; empty when not given' }),
+      check: literals(PARTY_CHECKS, 'the registry check of name against code, made at submission'),
+    },
+    { description: `the ${side}` },
+  );
+
+/** What every contract event says of the contract (member service). */
+const contractFields = {
+  id: Type.String({ description: 'the contract id' }),
+  memberId: Type.String({ description: 'the member that filed the contract' }),
+  kind: Type.Union([Type.Literal('member'), Type.Literal('company')], {
+    description: 'member: a trade contract between companies; company: a service contract with the platform',
+  }),
+  serviceType: Type.String({
+    description: 'a company contract’s service (customs, warehousing, logistics, finance); empty for member',
+  }),
+  number: Type.String(),
+  title: Type.String(),
+  status: literals(CONTRACT_STATUSES),
+  buyer: contractPartyData('buyer'),
+  seller: contractPartyData('seller'),
+  currency: Type.String(),
+  totalAmount: Type.String({ description: 'the sum of the lines, a decimal string with two decimals' }),
+  quoteId: Type.String({ description: 'the accepted quotation it was started from; empty for none' }),
+  partyMismatch: Type.Boolean({ description: 'a party’s name does not match its code in the registry' }),
+  version: Type.Integer({ description: 'grows by one with each change; a consumer keeps the highest' }),
+  changedBy: Type.String({ description: 'the member account or admin user that made the change' }),
+};
+const contractEventData = Type.Object(contractFields);
+const contractStatusData = Type.Object({
+  ...contractFields,
+  from: literals(CONTRACT_STATUSES, 'the status before'),
+  reason: Type.Optional(Type.String({ description: 'why: a rejection or a termination' })),
+});
+const contractMilestoneData = Type.Object({
+  ...contractFields,
+  milestone: Type.Object({
+    id: Type.String(),
+    milestone: literals(CONTRACT_MILESTONES),
+    date: Type.String({ description: 'YYYY-MM-DD' }),
+    note: Type.String(),
+    attachments: Type.Integer({ description: 'how many files are attached' }),
+    byMemberId: Type.String({ description: 'the party member that recorded it' }),
+  }),
+  notifyMemberId: Type.String({
+    description: 'the other party, when a member, who is told of the milestone; empty for none',
+  }),
+});
+
+/** Contracts and their execution (member service, topic trade.contract, keyed by contract id). */
+const CONTRACT_EVENTS = {
+  'trade.contract.created': define({
+    topic: 'trade.contract',
+    version: 1,
+    description:
+      'A member filed a contract as a draft (`/home/member.Contract/add`), possibly from an accepted quotation.',
+    data: contractEventData,
+  }),
+  'trade.contract.changed': define({
+    topic: 'trade.contract',
+    version: 1,
+    description: 'A member edited a draft or rejected contract (`/home/member.Contract/edit`).',
+    data: contractEventData,
+  }),
+  'trade.contract.submitted': define({
+    topic: 'trade.contract',
+    version: 1,
+    description:
+      'A member submitted a contract for review; each party’s name was checked against its code in the company registry (`partyMismatch`, `buyer.check`, `seller.check`).',
+    data: contractStatusData,
+  }),
+  'trade.contract.reviewed': define({
+    topic: 'trade.contract',
+    version: 1,
+    description: 'An admin approved or rejected a submitted contract (a rejection carries the reason).',
+    data: contractStatusData,
+  }),
+  'trade.contract.status-changed': define({
+    topic: 'trade.contract',
+    version: 1,
+    description:
+      'The filing member moved an approved contract to executing, or an executing one to completed or terminated (with the reason).',
+    data: contractStatusData,
+  }),
+  'trade.contract.milestone-added': define({
+    topic: 'trade.contract',
+    version: 1,
+    description:
+      'A party recorded an execution milestone (deposit paid, production, shipped, customs declared, arrived, delivered, balance paid); the other party, when a member, is notified.',
+    data: contractMilestoneData,
+  }),
+  'trade.contract.deleted': define({
+    topic: 'trade.contract',
+    version: 1,
+    description: 'A member deleted a draft or rejected contract.',
+    data: contractEventData,
+  }),
+} as const;
+
 /**
  * The catalogue of event types and the JSON schema of their `data`.
  * The AsyncAPI document (docs/asyncapi.yaml) is generated from it.
@@ -520,6 +658,7 @@ export const EVENTS = {
   ...CATALOGUE_EVENTS,
   ...CONTENT_EVENTS,
   ...COMPANY_EVENTS,
+  ...CONTRACT_EVENTS,
 } as const;
 
 export type EventType = keyof typeof EVENTS;

@@ -90,6 +90,10 @@ export const PERMISSIONS = {
   memberRecordPage: 'member/record/page',
   memberRecordInfo: 'member/record/info',
   memberRecordReview: 'member/record/review',
+  // Contract review in the back office (/admin/member.contract/*, member service)
+  memberContractPage: 'member/contract/page',
+  memberContractInfo: 'member/contract/info',
+  memberContractReview: 'member/contract/review',
   // System status (GET /system/app/list, /system/tasks/list)
   systemAppList: 'system/app/list',
   systemTasksList: 'system/tasks/list',

@@ -4,6 +4,12 @@ import { Companies } from './companies/companies';
 import { companyModel } from './companies/company.model';
 import { companyRoutes } from './companies/company.routes';
 import { loadMemberConfig, type MemberConfig } from './config';
+import { acceptedQuoteModel } from './contracts/accepted-quote.model';
+import { contractRowModel } from './contracts/contract-row.model';
+import { contractModel } from './contracts/contract.model';
+import { contractRoutes } from './contracts/contract.routes';
+import { consumeContractEvents } from './contracts/contract-consumer';
+import { Contracts } from './contracts/contracts';
 import { httpOwnershipTypes, type OwnershipTypes } from './records/ownership-types';
 import { recordModel } from './records/record.model';
 import { recordRoutes } from './records/record.routes';
@@ -22,19 +28,34 @@ export interface MemberOverrides {
   ownershipTypes?: OwnershipTypes;
 }
 
-/** Builds the member service: company profiles with the registry lookup, and company filings. */
+/**
+ * Builds the member service: company profiles with the registry lookup, company filings,
+ * and contracts with their execution tracking.
+ */
 export async function buildMember(
   config: MemberConfig = loadMemberConfig(),
   { files, registry, ownershipTypes, ...overrides }: MemberOverrides = {},
 ) {
-  const service = await Service.create({ ...standardServiceOptions('member', config), ...overrides });
+  const options = standardServiceOptions('member', config);
+  const service = await Service.create({ ...options, ...overrides });
   const log = service.app.log;
   const companiesModel = companyModel(service.mongo);
   const recordsModel = recordModel(service.mongo);
   const cacheModel = registryCacheModel(service.mongo);
+  const contractsModel = contractModel(service.mongo);
+  const rowsModel = contractRowModel(service.mongo);
+  const quotesModel = acceptedQuoteModel(service.mongo);
   service.useOutbox(companiesModel);
   service.useOutbox(recordsModel);
-  await Promise.all([companiesModel.init(), recordsModel.init(), cacheModel.init()]);
+  service.useOutbox(contractsModel);
+  await Promise.all([
+    companiesModel.init(),
+    recordsModel.init(),
+    cacheModel.init(),
+    contractsModel.init(),
+    rowsModel.init(),
+    quotesModel.init(),
+  ]);
 
   const chosen = registry ?? registryOf(config, new MongoRegistryCache(cacheModel), log);
   if (chosen.provider === 'none')
@@ -56,9 +77,25 @@ export async function buildMember(
     recorded,
   );
 
+  const contracts = new Contracts(
+    contractsModel,
+    rowsModel,
+    quotesModel,
+    companies,
+    fileResolver,
+    lookup,
+    recorded,
+  );
+  consumeContractEvents(
+    service,
+    contracts,
+    config.CONTRACT_CONSUMER_GROUP ?? `${options.mongo.db}-contracts`,
+  );
+
   await service.app.register(companyRoutes, { companies, lookup });
   await service.app.register(recordRoutes, { records });
-  return Object.assign(service, { companies, records, lookup });
+  await service.app.register(contractRoutes, { contracts });
+  return Object.assign(service, { companies, records, lookup, contracts });
 }
 
 /** The registry REGISTRY_PROVIDER names (none when unset). */

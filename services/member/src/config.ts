@@ -28,6 +28,11 @@ export const MemberConfig = standardConfigSchema({
   REGISTRY_RETRY_DELAY_MS: Type.Integer({ minimum: 0, maximum: 10000, default: 300 }),
   /** How long a registry answer is kept in the database, in seconds (0: not kept). */
   REGISTRY_CACHE_TTL_S: Type.Integer({ minimum: 0, maximum: 30 * 86400, default: 86400 }),
+  /**
+   * The consumer group that keeps the accepted quotations (catalog's trade.quote) and the
+   * contract list rows (the service's own trade.contract); default `<database>-contracts`.
+   */
+  CONTRACT_CONSUMER_GROUP: Type.Optional(Type.String({ minLength: 1 })),
 });
 
 /** Loads the member service's variables; `tianyancha` without its token stops the boot with its name. */

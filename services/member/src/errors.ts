@@ -105,6 +105,180 @@ export const MEMBER_ERRORS = {
       ru: 'Поиск в реестре компаний не настроен',
     },
   },
+  /** A contract needs the filing member's company profile: its own party is the profile. */
+  COMPANY_PROFILE_REQUIRED: {
+    status: 409,
+    message: {
+      'zh-cn': '请先完善企业信息，再备案合同',
+      en: 'Please fill in the company profile before filing a contract',
+      ru: 'Сначала заполните профиль компании, затем регистрируйте договор',
+    },
+  },
+  CONTRACT_NUMBER_TAKEN: {
+    status: 409,
+    message: {
+      'zh-cn': '合同编号已存在',
+      en: 'You already have a contract with this number',
+      ru: 'Договор с таким номером уже существует',
+    },
+  },
+  /** The counterparty named is the filing member's own company. */
+  PARTY_SELF: {
+    status: 400,
+    message: {
+      'zh-cn': '合同双方不能是同一企业',
+      en: 'The buyer and the seller cannot be the same company',
+      ru: 'Покупатель и продавец не могут быть одной компанией',
+    },
+  },
+  PARTY_NAME_REQUIRED: {
+    status: 400,
+    message: {
+      'zh-cn': '请输入合同对方的企业名称',
+      en: 'Please enter the other party’s company name',
+      ru: 'Укажите название другой стороны договора',
+    },
+  },
+  SERVICE_TYPE_REQUIRED: {
+    status: 400,
+    message: {
+      'zh-cn': '请选择服务类型',
+      en: 'Please select the service type',
+      ru: 'Выберите вид услуги',
+    },
+  },
+  LINES_REQUIRED: {
+    status: 400,
+    message: {
+      'zh-cn': '请至少填写一行货物明细',
+      en: 'Please enter at least one goods line',
+      ru: 'Укажите хотя бы одну товарную позицию',
+    },
+  },
+  QUANTITY_FORMAT: {
+    status: 400,
+    message: {
+      'zh-cn': '数量应为数字，最多 3 位小数',
+      en: 'The quantity must be a number with at most 3 decimals',
+      ru: 'Количество должно быть числом не более чем с 3 знаками после запятой',
+    },
+  },
+  QUANTITY_ZERO: {
+    status: 400,
+    message: {
+      'zh-cn': '数量应大于 0',
+      en: 'The quantity must be greater than 0',
+      ru: 'Количество должно быть больше 0',
+    },
+  },
+  PRICE_FORMAT: {
+    status: 400,
+    message: {
+      'zh-cn': '单价应为数字，最多 4 位小数',
+      en: 'The unit price must be a number with at most 4 decimals',
+      ru: 'Цена за единицу должна быть числом не более чем с 4 знаками после запятой',
+    },
+  },
+  AMOUNT_TOO_LARGE: {
+    status: 400,
+    message: {
+      'zh-cn': '金额超出上限',
+      en: 'The amount is too large',
+      ru: 'Сумма слишком велика',
+    },
+  },
+  /** An attachment that is not a live file of the caller's library. */
+  ATTACHMENT_UNKNOWN: {
+    status: 400,
+    message: {
+      'zh-cn': '附件不是您文件库中的文件',
+      en: 'An attachment is not a file of your library',
+      ru: 'Вложение не является файлом вашей библиотеки',
+    },
+  },
+  /** Edits, deletions and status moves are the filing member's. */
+  CONTRACT_FILER_ONLY: {
+    status: 403,
+    message: {
+      'zh-cn': '只有备案方可以修改、删除合同或变更合同状态',
+      en: 'Only the member that filed the contract may change, delete it or move its status',
+      ru: 'Изменять, удалять договор и менять его статус может только участник, который его зарегистрировал',
+    },
+  },
+  CONTRACT_NOT_EDITABLE: {
+    status: 409,
+    message: {
+      'zh-cn': '只有草稿或被驳回的合同可以修改或删除',
+      en: 'Only a draft or a rejected contract can be changed or deleted',
+      ru: 'Изменить или удалить можно только черновик или отклонённый договор',
+    },
+  },
+  CONTRACT_STATUS_NOT_ALLOWED: {
+    status: 409,
+    message: {
+      'zh-cn': '合同当前状态（{from}）不能变更为 {to}',
+      en: 'A contract that is {from} cannot become {to}',
+      ru: 'Договор в статусе {from} нельзя перевести в статус {to}',
+    },
+  },
+  /** Somebody else changed the contract between the read and the write. */
+  CONTRACT_CHANGED: {
+    status: 409,
+    message: {
+      'zh-cn': '合同已被修改，请刷新后重试',
+      en: 'The contract was changed meanwhile: please reload it and try again',
+      ru: 'Договор был изменён: обновите страницу и повторите',
+    },
+  },
+  DELIVERY_REQUIRED: {
+    status: 409,
+    message: {
+      'zh-cn': '请先登记“已交付”节点，再完成合同',
+      en: 'Record the delivered milestone before completing the contract',
+      ru: 'Отметьте этап «доставлено», прежде чем завершить договор',
+    },
+  },
+  TERMINATE_REASON_REQUIRED: {
+    status: 400,
+    message: {
+      'zh-cn': '请输入终止原因',
+      en: 'Please enter the reason for termination',
+      ru: 'Укажите причину расторжения',
+    },
+  },
+  NOT_EXECUTING: {
+    status: 409,
+    message: {
+      'zh-cn': '合同执行中才能登记执行节点',
+      en: 'Milestones can be recorded only while the contract is executing',
+      ru: 'Этапы можно отмечать только во время исполнения договора',
+    },
+  },
+  MILESTONE_ORDER: {
+    status: 409,
+    message: {
+      'zh-cn': '执行节点不能重复或倒退',
+      en: 'A milestone cannot be recorded twice or after a later one',
+      ru: 'Этап нельзя отметить повторно или после более позднего этапа',
+    },
+  },
+  MILESTONE_DATE: {
+    status: 400,
+    message: {
+      'zh-cn': '节点日期不能早于上一节点',
+      en: 'The date cannot be before the previous milestone’s',
+      ru: 'Дата не может быть раньше даты предыдущего этапа',
+    },
+  },
+  /** No accepted quotation of the caller's (as buyer or seller) with this id, or not yet known here. */
+  QUOTE_NOT_FOUND: {
+    status: 404,
+    message: {
+      'zh-cn': '未找到您已接受的该报价（如刚刚接受，请稍后再试）',
+      en: 'No accepted quotation of yours has this id (if it was just accepted, try again in a moment)',
+      ru: 'Принятое предложение с таким номером не найдено (если оно только что принято, повторите позже)',
+    },
+  },
 } as const;
 
 export type MemberErrorId = keyof typeof MEMBER_ERRORS;
@@ -114,15 +288,10 @@ export const memberFail = errorCatalogue(MEMBER_ERRORS);
 
 /** A refusal of one field: 400 naming it, its message in the request language (as a schema failure reads). */
 export function fieldRefused(
-  id:
-    | 'CREDIT_CODE_FORMAT'
-    | 'CREDIT_CODE_CHECK'
-    | 'CREDIT_CODE_TAKEN'
-    | 'CUSTOMS_CODE_FORMAT'
-    | 'OWNERSHIP_TYPE_UNKNOWN'
-    | 'REASON_REQUIRED',
+  id: MemberErrorId,
   field: string,
   lang: Lang,
+  params: Record<string, string> = {},
 ) {
-  return memberFail(id, {}, [{ field, message: format(MEMBER_ERRORS[id].message[lang]) }]);
+  return memberFail(id, params, [{ field, message: format(MEMBER_ERRORS[id].message[lang], params) }]);
 }

@@ -29,13 +29,18 @@ describe('default menu perms', () => {
     expect(apiOf('sys/user/page')).toBe('POST /admin/sys.user/page');
   });
 
-  it('names the member service endpoints behind the company and filing review perms', () => {
+  it('names the member service endpoints behind the company, filing and contract review perms', () => {
     expect(seedOf('member.company').map(apiOf)).toEqual([
       'POST /admin/member.company/page',
       'POST /admin/member.company/info',
       'POST /admin/member.company/review',
     ]);
     expect(apiOf(P.memberRecordReview)).toBe('POST /admin/member.record/review');
+    expect(seedOf('member.contract').map(apiOf)).toEqual([
+      'POST /admin/member.contract/page',
+      'POST /admin/member.contract/info',
+      'POST /admin/member.contract/review',
+    ]);
   });
 });
 

@@ -281,6 +281,13 @@ export const DEFAULT_MENUS: SeedMenu[] = [
         path: '/admin/member/record',
         perms: [P.memberRecordPage, P.memberRecordInfo, P.memberRecordReview],
       },
+      {
+        key: 'member.contract',
+        title: t('合同审核', 'Contract review', 'Проверка договоров'),
+        type: 'menu',
+        path: '/admin/member/contract',
+        perms: [P.memberContractPage, P.memberContractInfo, P.memberContractReview],
+      },
     ],
   },
   {

@@ -120,11 +120,55 @@ export class NotificationProcessor {
       params: { product: d.name, reason: d.rejectReason ?? '' },
     });
   }
+
+  /** The other party member hears of each milestone of a contract it is a party to (in-app). */
+  async contractMilestone(event: CloudEvent<string, EventData<'trade.contract.milestone-added'>>) {
+    const d = event.data;
+    if (!d.notifyMemberId) return;
+    const by = d.buyer.memberId === d.milestone.byMemberId ? d.buyer : d.seller;
+    await this.deliver(event.id, {
+      memberId: d.notifyMemberId,
+      kind: 'contract.milestone',
+      subjectId: d.id,
+      params: {
+        title: d.title,
+        number: d.number,
+        company: by.name,
+        milestone: d.milestone.milestone,
+        date: d.milestone.date,
+      },
+    });
+  }
+
+  /** The filing member hears the back office's decision on its contract (in-app). */
+  async contractReviewed(event: CloudEvent<string, EventData<'trade.contract.reviewed'>>) {
+    const d = event.data;
+    if (d.status !== 'approved' && d.status !== 'rejected') return;
+    await this.deliver(event.id, {
+      memberId: d.memberId,
+      kind: `contract.${d.status}`,
+      subjectId: d.id,
+      params: { title: d.title, number: d.number, reason: d.reason ?? '' },
+    });
+  }
+
+  /** The filing member is told when a party of its submitted contract does not match the registry. */
+  async contractSubmitted(event: CloudEvent<string, EventData<'trade.contract.submitted'>>) {
+    const d = event.data;
+    const party = [d.buyer, d.seller].find((p) => p.check === 'mismatch' || p.check === 'not_found');
+    if (!party) return;
+    await this.deliver(event.id, {
+      memberId: d.memberId,
+      kind: 'contract.party-mismatch',
+      subjectId: d.id,
+      params: { title: d.title, number: d.number, party: party.name },
+    });
+  }
 }
 
 /**
- * Subscribes notify to the marketplace events it notifies members about, and to its own
- * guestbook entries, which it e-mails to operations.
+ * Subscribes notify to the marketplace and contract events it notifies members about, and
+ * to its own guestbook entries, which it e-mails to operations.
  */
 export function consumeMarketplaceEvents(
   service: Service,
@@ -134,7 +178,14 @@ export function consumeMarketplaceEvents(
 ) {
   return service.consume({
     groupId,
-    topics: ['trade.inquiry', 'trade.quote', 'trade.supply', 'trade.demand', 'trade.guestbook'],
+    topics: [
+      'trade.inquiry',
+      'trade.quote',
+      'trade.supply',
+      'trade.demand',
+      'trade.contract',
+      'trade.guestbook',
+    ],
     handlers: {
       'trade.guestbook.created': (event) => operations.entryCreated(event),
       'trade.inquiry.created': (event) => processor.inquiryCreated(event),
@@ -144,6 +195,9 @@ export function consumeMarketplaceEvents(
       'trade.quote.declined': (event) => processor.quoteDecided(event, 'quote.declined'),
       'trade.supply.audited': (event) => processor.audited(event),
       'trade.demand.audited': (event) => processor.audited(event),
+      'trade.contract.milestone-added': (event) => processor.contractMilestone(event),
+      'trade.contract.reviewed': (event) => processor.contractReviewed(event),
+      'trade.contract.submitted': (event) => processor.contractSubmitted(event),
     },
   });
 }

@@ -75,6 +75,43 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, { title: LocalisedText;
       ru: 'Ваш запрос «{product}» отклонён: {reason}',
     },
   },
+  'contract.milestone': {
+    title: { 'zh-cn': '合同执行进度更新', en: 'Contract progress', ru: 'Исполнение договора' },
+    body: {
+      'zh-cn': '合同「{title}」（{number}）：{company} 登记了执行节点「{milestone}」，日期 {date}。',
+      en: 'Contract "{title}" ({number}): {company} recorded the milestone "{milestone}" on {date}.',
+      ru: 'Договор «{title}» ({number}): {company} отметила этап «{milestone}», дата {date}.',
+    },
+  },
+  'contract.approved': {
+    title: { 'zh-cn': '合同审核通过', en: 'Contract approved', ru: 'Договор одобрен' },
+    body: {
+      'zh-cn': '您备案的合同「{title}」（{number}）已审核通过，可以开始执行。',
+      en: 'Your contract "{title}" ({number}) was approved and can now be executed.',
+      ru: 'Ваш договор «{title}» ({number}) одобрен, можно приступать к исполнению.',
+    },
+  },
+  'contract.rejected': {
+    title: { 'zh-cn': '合同审核未通过', en: 'Contract rejected', ru: 'Договор отклонён' },
+    body: {
+      'zh-cn': '您备案的合同「{title}」（{number}）审核未通过：{reason}',
+      en: 'Your contract "{title}" ({number}) was rejected: {reason}',
+      ru: 'Ваш договор «{title}» ({number}) отклонён: {reason}',
+    },
+  },
+  'contract.party-mismatch': {
+    title: {
+      'zh-cn': '合同主体信息不一致',
+      en: 'Contract party does not match the registry',
+      ru: 'Сторона договора не совпадает с реестром',
+    },
+    body: {
+      'zh-cn':
+        '合同「{title}」（{number}）中「{party}」的名称与其统一社会信用代码在工商登记中的信息不一致，请核对。',
+      en: 'In the contract "{title}" ({number}), the name "{party}" does not match its credit code in the company registry: please check it.',
+      ru: 'В договоре «{title}» ({number}) название «{party}» не совпадает с его кодом в реестре компаний: проверьте его.',
+    },
+  },
 };
 
 /** §3 units as the texts write them after a quantity (events carry the unit code). */
@@ -87,6 +124,17 @@ const UNIT_NAMES: Record<string, LocalisedText> = {
   ton: { 'zh-cn': '吨', en: 't', ru: 'т' },
 };
 
+/** The contract milestones as the texts name them (events carry the code). */
+const MILESTONE_NAMES: Record<string, LocalisedText> = {
+  deposit_paid: { 'zh-cn': '已付定金', en: 'deposit paid', ru: 'аванс оплачен' },
+  production: { 'zh-cn': '生产中', en: 'production', ru: 'производство' },
+  shipped: { 'zh-cn': '已发货', en: 'shipped', ru: 'отгружено' },
+  customs_declared: { 'zh-cn': '已报关', en: 'customs declared', ru: 'задекларировано' },
+  arrived: { 'zh-cn': '已到港', en: 'arrived', ru: 'прибыло' },
+  delivered: { 'zh-cn': '已交付', en: 'delivered', ru: 'доставлено' },
+  balance_paid: { 'zh-cn': '已付尾款', en: 'balance paid', ru: 'остаток оплачен' },
+};
+
 export function renderNotification(
   kind: NotificationKind,
   params: Record<string, string | number>,
@@ -94,7 +142,9 @@ export function renderNotification(
 ) {
   const text = NOTIFICATION_TEXT[kind];
   const unit = UNIT_NAMES[String(params.unit)]?.[lang];
-  return { title: text.title[lang], content: format(text.body[lang], unit ? { ...params, unit } : params) };
+  const milestone = MILESTONE_NAMES[String(params.milestone)]?.[lang];
+  const shown = { ...params, ...(unit ? { unit } : {}), ...(milestone ? { milestone } : {}) };
+  return { title: text.title[lang], content: format(text.body[lang], shown) };
 }
 
 /** The line under every e-mail, in the recipient's language. */

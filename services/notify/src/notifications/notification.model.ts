@@ -11,6 +11,10 @@ export const NOTIFICATION_KINDS = [
   'inquiry.replied',
   'quote.accepted',
   'quote.declined',
+  'contract.milestone',
+  'contract.approved',
+  'contract.rejected',
+  'contract.party-mismatch',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,7 +29,7 @@ const notificationSchema = new Schema(
     memberId: { type: String, required: true, index: true },
     kind: { type: String, enum: NOTIFICATION_KINDS, required: true },
     params: { type: Schema.Types.Mixed, default: {} },
-    /** What the notification is about: the inquiry, quote, supply or demand id. */
+    /** What the notification is about: the inquiry, quote, supply, demand or contract id. */
     subjectId: { type: String, required: true },
     read: { type: Boolean, default: false },
   },

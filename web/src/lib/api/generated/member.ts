@@ -635,6 +635,793 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/member.contract/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                attachments: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
+                buyer: {
+                  /** @description the registry check of name against code, made at submission */
+                  check: 'unchecked' | 'match' | 'mismatch' | 'not_found' | 'unavailable';
+                  creditCode: string;
+                  /** @description the party is a member of the platform */
+                  isMember: boolean;
+                  name: string;
+                  /** @description the name the registry has under the code */
+                  registryName: string;
+                };
+                buyerMemberId: string;
+                createdAt: string;
+                currency: string;
+                /** @description the caller may edit or delete it now */
+                editable: boolean;
+                id: string;
+                incoterms: string;
+                /** @description member: a trade contract between companies; company: a service contract with the platform */
+                kind: 'member' | 'company';
+                lines: {
+                  /** @description quantity × unit price, two decimals */
+                  amount: string;
+                  name: string;
+                  quantity: string;
+                  spec: string;
+                  unit: string;
+                  unitPrice: string;
+                }[];
+                /** @description the filing member */
+                memberId: string;
+                milestones: {
+                  attachments: {
+                    id: string;
+                    name: string;
+                    url: string;
+                  }[];
+                  /** @description recorded by the caller’s company */
+                  byMe: boolean;
+                  createdAt: string;
+                  date: string;
+                  id: string;
+                  milestone:
+                    | 'deposit_paid'
+                    | 'production'
+                    | 'shipped'
+                    | 'customs_declared'
+                    | 'arrived'
+                    | 'delivered'
+                    | 'balance_paid';
+                  note: string;
+                }[];
+                /** @description the milestones the caller may record now (empty unless executing) */
+                nextMilestones: (
+                  | 'deposit_paid'
+                  | 'production'
+                  | 'shipped'
+                  | 'customs_declared'
+                  | 'arrived'
+                  | 'delivered'
+                  | 'balance_paid'
+                )[];
+                number: string;
+                /** @description a party’s name does not match its code in the registry */
+                partyMismatch: boolean;
+                portOfDischarge: string;
+                portOfLoading: string;
+                quoteId: string;
+                rejectReason: string;
+                remark: string;
+                reviewedAt: string | null;
+                reviewedBy: string;
+                /** @description the caller filed the contract, or is its other party */
+                role: 'filer' | 'counterparty';
+                seller: {
+                  /** @description the registry check of name against code, made at submission */
+                  check: 'unchecked' | 'match' | 'mismatch' | 'not_found' | 'unavailable';
+                  creditCode: string;
+                  /** @description the party is a member of the platform */
+                  isMember: boolean;
+                  name: string;
+                  /** @description the name the registry has under the code */
+                  registryName: string;
+                };
+                sellerMemberId: string;
+                serviceType: string;
+                /** @description which party the filing member is */
+                side: 'buyer' | 'seller';
+                signedAt: string;
+                status:
+                  'draft' | 'submitted' | 'approved' | 'rejected' | 'executing' | 'completed' | 'terminated';
+                submittedAt: string | null;
+                terminateReason: string;
+                title: string;
+                /** @description the sum of the lines, two decimals */
+                totalAmount: string;
+                updatedAt: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/member.contract/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            filters?: {
+              field: string;
+              op: '=' | '!=' | '>' | '>=' | '<' | '<=' | 'include' | 'notinclude';
+              value: string | number | boolean;
+            }[];
+            order?: 'asc' | 'desc' | 'ascending' | 'descending';
+            /** @default 1 */
+            pageNumber: number;
+            /** @default 20 */
+            pageSize: number;
+            prop?: string;
+            search_params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                rows: {
+                  attachments: {
+                    id: string;
+                    name: string;
+                    url: string;
+                  }[];
+                  buyer: {
+                    /** @description the registry check of name against code, made at submission */
+                    check: 'unchecked' | 'match' | 'mismatch' | 'not_found' | 'unavailable';
+                    creditCode: string;
+                    /** @description the party is a member of the platform */
+                    isMember: boolean;
+                    name: string;
+                    /** @description the name the registry has under the code */
+                    registryName: string;
+                  };
+                  buyerMemberId: string;
+                  createdAt: string;
+                  currency: string;
+                  /** @description the caller may edit or delete it now */
+                  editable: boolean;
+                  id: string;
+                  incoterms: string;
+                  /** @description member: a trade contract between companies; company: a service contract with the platform */
+                  kind: 'member' | 'company';
+                  lines: {
+                    /** @description quantity × unit price, two decimals */
+                    amount: string;
+                    name: string;
+                    quantity: string;
+                    spec: string;
+                    unit: string;
+                    unitPrice: string;
+                  }[];
+                  /** @description the filing member */
+                  memberId: string;
+                  milestones: {
+                    attachments: {
+                      id: string;
+                      name: string;
+                      url: string;
+                    }[];
+                    /** @description recorded by the caller’s company */
+                    byMe: boolean;
+                    createdAt: string;
+                    date: string;
+                    id: string;
+                    milestone:
+                      | 'deposit_paid'
+                      | 'production'
+                      | 'shipped'
+                      | 'customs_declared'
+                      | 'arrived'
+                      | 'delivered'
+                      | 'balance_paid';
+                    note: string;
+                  }[];
+                  /** @description the milestones the caller may record now (empty unless executing) */
+                  nextMilestones: (
+                    | 'deposit_paid'
+                    | 'production'
+                    | 'shipped'
+                    | 'customs_declared'
+                    | 'arrived'
+                    | 'delivered'
+                    | 'balance_paid'
+                  )[];
+                  number: string;
+                  /** @description a party’s name does not match its code in the registry */
+                  partyMismatch: boolean;
+                  portOfDischarge: string;
+                  portOfLoading: string;
+                  quoteId: string;
+                  rejectReason: string;
+                  remark: string;
+                  reviewedAt: string | null;
+                  reviewedBy: string;
+                  /** @description the caller filed the contract, or is its other party */
+                  role: 'filer' | 'counterparty';
+                  seller: {
+                    /** @description the registry check of name against code, made at submission */
+                    check: 'unchecked' | 'match' | 'mismatch' | 'not_found' | 'unavailable';
+                    creditCode: string;
+                    /** @description the party is a member of the platform */
+                    isMember: boolean;
+                    name: string;
+                    /** @description the name the registry has under the code */
+                    registryName: string;
+                  };
+                  sellerMemberId: string;
+                  serviceType: string;
+                  /** @description which party the filing member is */
+                  side: 'buyer' | 'seller';
+                  signedAt: string;
+                  status:
+                    | 'draft'
+                    | 'submitted'
+                    | 'approved'
+                    | 'rejected'
+                    | 'executing'
+                    | 'completed'
+                    | 'terminated';
+                  submittedAt: string | null;
+                  terminateReason: string;
+                  title: string;
+                  /** @description the sum of the lines, two decimals */
+                  totalAmount: string;
+                  updatedAt: string;
+                }[];
+                summary: {
+                  [key: string]: unknown;
+                } | null;
+                total: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/member.contract/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @description required to reject */
+            reason?: string;
+            status: 'approved' | 'rejected';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/member.record/info': {
     parameters: {
       query?: never;
@@ -1108,6 +1895,2378 @@ export interface paths {
             'application/json': {
               code: number;
               data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/member.Contract/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description files of the member’s library */
+            attachments?: string[];
+            buyer?: {
+              /** @description unified social credit code */
+              creditCode?: string;
+              /** @description company name; the filing member’s own side is its company profile, whatever is sent */
+              name?: string;
+            };
+            /** @description the currency of every line */
+            currency?: 'CNY' | 'USD' | 'RUB' | 'EUR' | 'KZT';
+            /** @description e.g. FOB, CIF, DAP */
+            incoterms?: string;
+            /** @description member: a trade contract between companies; company: a service contract with the platform */
+            kind?: 'member' | 'company';
+            /** @description goods lines; amounts and the total are computed by the server; blank rows are dropped */
+            lines?: {
+              name: string;
+              /** @description a decimal string, at most 3 decimals, e.g. "200.5" */
+              quantity: string;
+              spec?: string;
+              unit: string;
+              /** @description a decimal string, at most 4 decimals, e.g. "4100.5" */
+              unitPrice: string;
+            }[];
+            /** @description unique among the member’s contracts */
+            number: string;
+            portOfDischarge?: string;
+            portOfLoading?: string;
+            /** @description an accepted quotation the member is buyer or seller of: it fills in what is not sent */
+            quoteId?: string;
+            remark?: string;
+            seller?: {
+              /** @description unified social credit code */
+              creditCode?: string;
+              /** @description company name; the filing member’s own side is its company profile, whatever is sent */
+              name?: string;
+            };
+            /** @description a company contract’s service */
+            serviceType?: 'customs' | 'warehousing' | 'logistics' | 'finance';
+            /** @description which party the filing member is */
+            side?: 'buyer' | 'seller';
+            /** @description date of signing, YYYY-MM-DD */
+            signedAt?: string;
+            /** @description defaults to the quoted product, or the number */
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                id: string;
+                status:
+                  'draft' | 'submitted' | 'approved' | 'rejected' | 'executing' | 'completed' | 'terminated';
+                totalAmount: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/member.Contract/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/member.Contract/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description files of the member’s library */
+            attachments?: string[];
+            buyer?: {
+              /** @description unified social credit code */
+              creditCode?: string;
+              /** @description company name; the filing member’s own side is its company profile, whatever is sent */
+              name?: string;
+            };
+            /** @description the currency of every line */
+            currency?: 'CNY' | 'USD' | 'RUB' | 'EUR' | 'KZT';
+            id: string;
+            /** @description e.g. FOB, CIF, DAP */
+            incoterms?: string;
+            /** @description goods lines; amounts and the total are computed by the server; blank rows are dropped */
+            lines?: {
+              name: string;
+              /** @description a decimal string, at most 3 decimals, e.g. "200.5" */
+              quantity: string;
+              spec?: string;
+              unit: string;
+              /** @description a decimal string, at most 4 decimals, e.g. "4100.5" */
+              unitPrice: string;
+            }[];
+            /** @description unique among the member’s contracts */
+            number: string;
+            portOfDischarge?: string;
+            portOfLoading?: string;
+            remark?: string;
+            seller?: {
+              /** @description unified social credit code */
+              creditCode?: string;
+              /** @description company name; the filing member’s own side is its company profile, whatever is sent */
+              name?: string;
+            };
+            /** @description a company contract’s service */
+            serviceType?: 'customs' | 'warehousing' | 'logistics' | 'finance';
+            /** @description which party the filing member is */
+            side?: 'buyer' | 'seller';
+            /** @description date of signing, YYYY-MM-DD */
+            signedAt?: string;
+            /** @description defaults to the quoted product, or the number */
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                id: string;
+                status:
+                  'draft' | 'submitted' | 'approved' | 'rejected' | 'executing' | 'completed' | 'terminated';
+                totalAmount: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/member.Contract/fromQuote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            quoteId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                buyer: {
+                  creditCode: string;
+                  isMember: boolean;
+                  name: string;
+                };
+                currency: string;
+                /** @description member: a trade contract between companies; company: a service contract with the platform */
+                kind: 'member' | 'company';
+                lines: {
+                  name: string;
+                  quantity: string;
+                  spec: string;
+                  unit: string;
+                  unitPrice: string;
+                }[];
+                /** @description a proposed number */
+                number: string;
+                quoteId: string;
+                seller: {
+                  creditCode: string;
+                  isMember: boolean;
+                  name: string;
+                };
+                /** @description which party the filing member is */
+                side: 'buyer' | 'seller';
+                title: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/member.Contract/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                attachments: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
+                buyer: {
+                  /** @description the registry check of name against code, made at submission */
+                  check: 'unchecked' | 'match' | 'mismatch' | 'not_found' | 'unavailable';
+                  creditCode: string;
+                  /** @description the party is a member of the platform */
+                  isMember: boolean;
+                  name: string;
+                  /** @description the name the registry has under the code */
+                  registryName: string;
+                };
+                createdAt: string;
+                currency: string;
+                /** @description the caller may edit or delete it now */
+                editable: boolean;
+                id: string;
+                incoterms: string;
+                /** @description member: a trade contract between companies; company: a service contract with the platform */
+                kind: 'member' | 'company';
+                lines: {
+                  /** @description quantity × unit price, two decimals */
+                  amount: string;
+                  name: string;
+                  quantity: string;
+                  spec: string;
+                  unit: string;
+                  unitPrice: string;
+                }[];
+                milestones: {
+                  attachments: {
+                    id: string;
+                    name: string;
+                    url: string;
+                  }[];
+                  /** @description recorded by the caller’s company */
+                  byMe: boolean;
+                  createdAt: string;
+                  date: string;
+                  id: string;
+                  milestone:
+                    | 'deposit_paid'
+                    | 'production'
+                    | 'shipped'
+                    | 'customs_declared'
+                    | 'arrived'
+                    | 'delivered'
+                    | 'balance_paid';
+                  note: string;
+                }[];
+                /** @description the milestones the caller may record now (empty unless executing) */
+                nextMilestones: (
+                  | 'deposit_paid'
+                  | 'production'
+                  | 'shipped'
+                  | 'customs_declared'
+                  | 'arrived'
+                  | 'delivered'
+                  | 'balance_paid'
+                )[];
+                number: string;
+                /** @description a party’s name does not match its code in the registry */
+                partyMismatch: boolean;
+                portOfDischarge: string;
+                portOfLoading: string;
+                quoteId: string;
+                rejectReason: string;
+                remark: string;
+                reviewedAt: string | null;
+                /** @description the caller filed the contract, or is its other party */
+                role: 'filer' | 'counterparty';
+                seller: {
+                  /** @description the registry check of name against code, made at submission */
+                  check: 'unchecked' | 'match' | 'mismatch' | 'not_found' | 'unavailable';
+                  creditCode: string;
+                  /** @description the party is a member of the platform */
+                  isMember: boolean;
+                  name: string;
+                  /** @description the name the registry has under the code */
+                  registryName: string;
+                };
+                serviceType: string;
+                /** @description which party the filing member is */
+                side: 'buyer' | 'seller';
+                signedAt: string;
+                status:
+                  'draft' | 'submitted' | 'approved' | 'rejected' | 'executing' | 'completed' | 'terminated';
+                submittedAt: string | null;
+                terminateReason: string;
+                title: string;
+                /** @description the sum of the lines, two decimals */
+                totalAmount: string;
+                updatedAt: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/member.Contract/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            filters?: {
+              field: string;
+              op: '=' | '!=' | '>' | '>=' | '<' | '<=' | 'include' | 'notinclude';
+              value: string | number | boolean;
+            }[];
+            order?: 'asc' | 'desc' | 'ascending' | 'descending';
+            /** @default 1 */
+            pageNumber: number;
+            /** @default 20 */
+            pageSize: number;
+            prop?: string;
+            search_params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                rows: {
+                  buyerName: string;
+                  currency: string;
+                  /** @description the contract id */
+                  id: string;
+                  /** @description member: a trade contract between companies; company: a service contract with the platform */
+                  kind: 'member' | 'company';
+                  /** @description the latest milestone recorded; empty for none */
+                  lastMilestone: string;
+                  lastMilestoneDate: string;
+                  number: string;
+                  partyMismatch: boolean;
+                  role: 'filer' | 'counterparty';
+                  sellerName: string;
+                  signedAt: string;
+                  status:
+                    | 'draft'
+                    | 'submitted'
+                    | 'approved'
+                    | 'rejected'
+                    | 'executing'
+                    | 'completed'
+                    | 'terminated';
+                  title: string;
+                  totalAmount: string;
+                  updatedAt: string;
+                }[];
+                summary: {
+                  [key: string]: unknown;
+                } | null;
+                total: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/member.ContractTracking/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description files of the member’s library */
+            attachments?: string[];
+            contractId: string;
+            /** @description the day it happened, YYYY-MM-DD */
+            date: string;
+            milestone:
+              | 'deposit_paid'
+              | 'production'
+              | 'shipped'
+              | 'customs_declared'
+              | 'arrived'
+              | 'delivered'
+              | 'balance_paid';
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                contractId: string;
+                id: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/member.ContractTracking/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                attachments: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
+                buyer: {
+                  /** @description the registry check of name against code, made at submission */
+                  check: 'unchecked' | 'match' | 'mismatch' | 'not_found' | 'unavailable';
+                  creditCode: string;
+                  /** @description the party is a member of the platform */
+                  isMember: boolean;
+                  name: string;
+                  /** @description the name the registry has under the code */
+                  registryName: string;
+                };
+                createdAt: string;
+                currency: string;
+                /** @description the caller may edit or delete it now */
+                editable: boolean;
+                id: string;
+                incoterms: string;
+                /** @description member: a trade contract between companies; company: a service contract with the platform */
+                kind: 'member' | 'company';
+                lines: {
+                  /** @description quantity × unit price, two decimals */
+                  amount: string;
+                  name: string;
+                  quantity: string;
+                  spec: string;
+                  unit: string;
+                  unitPrice: string;
+                }[];
+                milestones: {
+                  attachments: {
+                    id: string;
+                    name: string;
+                    url: string;
+                  }[];
+                  /** @description recorded by the caller’s company */
+                  byMe: boolean;
+                  createdAt: string;
+                  date: string;
+                  id: string;
+                  milestone:
+                    | 'deposit_paid'
+                    | 'production'
+                    | 'shipped'
+                    | 'customs_declared'
+                    | 'arrived'
+                    | 'delivered'
+                    | 'balance_paid';
+                  note: string;
+                }[];
+                /** @description the milestones the caller may record now (empty unless executing) */
+                nextMilestones: (
+                  | 'deposit_paid'
+                  | 'production'
+                  | 'shipped'
+                  | 'customs_declared'
+                  | 'arrived'
+                  | 'delivered'
+                  | 'balance_paid'
+                )[];
+                number: string;
+                /** @description a party’s name does not match its code in the registry */
+                partyMismatch: boolean;
+                portOfDischarge: string;
+                portOfLoading: string;
+                quoteId: string;
+                rejectReason: string;
+                remark: string;
+                reviewedAt: string | null;
+                /** @description the caller filed the contract, or is its other party */
+                role: 'filer' | 'counterparty';
+                seller: {
+                  /** @description the registry check of name against code, made at submission */
+                  check: 'unchecked' | 'match' | 'mismatch' | 'not_found' | 'unavailable';
+                  creditCode: string;
+                  /** @description the party is a member of the platform */
+                  isMember: boolean;
+                  name: string;
+                  /** @description the name the registry has under the code */
+                  registryName: string;
+                };
+                serviceType: string;
+                /** @description which party the filing member is */
+                side: 'buyer' | 'seller';
+                signedAt: string;
+                status:
+                  'draft' | 'submitted' | 'approved' | 'rejected' | 'executing' | 'completed' | 'terminated';
+                submittedAt: string | null;
+                terminateReason: string;
+                title: string;
+                /** @description the sum of the lines, two decimals */
+                totalAmount: string;
+                updatedAt: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/member.ContractTracking/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            filters?: {
+              field: string;
+              op: '=' | '!=' | '>' | '>=' | '<' | '<=' | 'include' | 'notinclude';
+              value: string | number | boolean;
+            }[];
+            order?: 'asc' | 'desc' | 'ascending' | 'descending';
+            /** @default 1 */
+            pageNumber: number;
+            /** @default 20 */
+            pageSize: number;
+            prop?: string;
+            search_params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                rows: {
+                  buyerName: string;
+                  currency: string;
+                  /** @description the contract id */
+                  id: string;
+                  /** @description member: a trade contract between companies; company: a service contract with the platform */
+                  kind: 'member' | 'company';
+                  /** @description the latest milestone recorded; empty for none */
+                  lastMilestone: string;
+                  lastMilestoneDate: string;
+                  number: string;
+                  partyMismatch: boolean;
+                  role: 'filer' | 'counterparty';
+                  sellerName: string;
+                  signedAt: string;
+                  status:
+                    | 'draft'
+                    | 'submitted'
+                    | 'approved'
+                    | 'rejected'
+                    | 'executing'
+                    | 'completed'
+                    | 'terminated';
+                  title: string;
+                  totalAmount: string;
+                  updatedAt: string;
+                }[];
+                summary: {
+                  [key: string]: unknown;
+                } | null;
+                total: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/member.ContractTracking/updateStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @description required to terminate */
+            reason?: string;
+            status: 'submitted' | 'executing' | 'completed' | 'terminated';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                attachments: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
+                buyer: {
+                  /** @description the registry check of name against code, made at submission */
+                  check: 'unchecked' | 'match' | 'mismatch' | 'not_found' | 'unavailable';
+                  creditCode: string;
+                  /** @description the party is a member of the platform */
+                  isMember: boolean;
+                  name: string;
+                  /** @description the name the registry has under the code */
+                  registryName: string;
+                };
+                createdAt: string;
+                currency: string;
+                /** @description the caller may edit or delete it now */
+                editable: boolean;
+                id: string;
+                incoterms: string;
+                /** @description member: a trade contract between companies; company: a service contract with the platform */
+                kind: 'member' | 'company';
+                lines: {
+                  /** @description quantity × unit price, two decimals */
+                  amount: string;
+                  name: string;
+                  quantity: string;
+                  spec: string;
+                  unit: string;
+                  unitPrice: string;
+                }[];
+                milestones: {
+                  attachments: {
+                    id: string;
+                    name: string;
+                    url: string;
+                  }[];
+                  /** @description recorded by the caller’s company */
+                  byMe: boolean;
+                  createdAt: string;
+                  date: string;
+                  id: string;
+                  milestone:
+                    | 'deposit_paid'
+                    | 'production'
+                    | 'shipped'
+                    | 'customs_declared'
+                    | 'arrived'
+                    | 'delivered'
+                    | 'balance_paid';
+                  note: string;
+                }[];
+                /** @description the milestones the caller may record now (empty unless executing) */
+                nextMilestones: (
+                  | 'deposit_paid'
+                  | 'production'
+                  | 'shipped'
+                  | 'customs_declared'
+                  | 'arrived'
+                  | 'delivered'
+                  | 'balance_paid'
+                )[];
+                number: string;
+                /** @description a party’s name does not match its code in the registry */
+                partyMismatch: boolean;
+                portOfDischarge: string;
+                portOfLoading: string;
+                quoteId: string;
+                rejectReason: string;
+                remark: string;
+                reviewedAt: string | null;
+                /** @description the caller filed the contract, or is its other party */
+                role: 'filer' | 'counterparty';
+                seller: {
+                  /** @description the registry check of name against code, made at submission */
+                  check: 'unchecked' | 'match' | 'mismatch' | 'not_found' | 'unavailable';
+                  creditCode: string;
+                  /** @description the party is a member of the platform */
+                  isMember: boolean;
+                  name: string;
+                  /** @description the name the registry has under the code */
+                  registryName: string;
+                };
+                serviceType: string;
+                /** @description which party the filing member is */
+                side: 'buyer' | 'seller';
+                signedAt: string;
+                status:
+                  'draft' | 'submitted' | 'approved' | 'rejected' | 'executing' | 'completed' | 'terminated';
+                submittedAt: string | null;
+                terminateReason: string;
+                title: string;
+                /** @description the sum of the lines, two decimals */
+                totalAmount: string;
+                updatedAt: string;
+              };
               message: string;
             };
           };
