@@ -296,6 +296,7 @@ async function startNotify() {
         name: `客户 ${i}`,
         company: '宁波进出口有限公司',
         content: `询价：第 ${i} 批钢卷`,
+        consent: true,
       }),
     });
   }

@@ -111,7 +111,11 @@ describe('backing server outages', () => {
     },
     productPage: () => send('productPage', '/product/page', {}),
     async guestbook() {
-      const a = await send('guestbook', '/guestbook/add', { name: run, content: `留言 ${Date.now()}` });
+      const a = await send('guestbook', '/guestbook/add', {
+        name: run,
+        content: `留言 ${Date.now()}`,
+        consent: true,
+      });
       if (a.status === 200) acknowledged.guestbook.add(a.data!.id as string);
       return a;
     },
