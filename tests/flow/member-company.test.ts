@@ -1,17 +1,6 @@
-import type { Service } from '@trade/service-kit';
-import { serviceEnv, waitFor } from '@trade/service-kit/testing';
-import { buildMember } from '../../services/member/src/app';
-import { loadMemberConfig } from '../../services/member/src/config';
-import { startTestGateway } from './identity-stack';
-import {
-  ADMIN,
-  adminToken,
-  call,
-  registerMember,
-  startMarketplaceStack,
-  type MarketplaceStack,
-  type Member,
-} from './marketplace-stack';
+import { waitFor } from '@trade/service-kit/testing';
+import { ADMIN, adminToken, call, registerMember, type Member } from './marketplace-stack';
+import { startMemberStack, type MemberStack } from './member-stack';
 
 /** The local registry's company the first member is (services/member/src/registry/local-registry.ts). */
 const MOHE = { name: '漠河边贸有限公司', creditCode: '91232700MA1BT0001C' };
@@ -36,9 +25,7 @@ const profileExtras = {
 };
 
 describe('company profile and company filing (member service, through the gateway)', () => {
-  let stack: MarketplaceStack;
-  let member: Service;
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let stack: MemberStack;
   let api: string;
   let admin: string;
   let a: Member;
@@ -47,33 +34,13 @@ describe('company profile and company filing (member service, through the gatewa
   let recordId: string;
 
   beforeAll(async () => {
-    stack = await startMarketplaceStack();
-    const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
-    member = await buildMember(
-      loadMemberConfig(
-        serviceEnv('member', {
-          FILES_URL: upstream('files'),
-          AUTH_URL: upstream('auth'),
-          REGISTRY_PROVIDER: 'local',
-        }),
-      ),
-      { outboxIntervalMs: 200 },
-    );
-    gateway = await startTestGateway({
-      auth: upstream('auth'),
-      catalog: upstream('catalog'),
-      files: upstream('files'),
-      notify: upstream('notify'),
-      member: (await member.listen()).replace('0.0.0.0', '127.0.0.1'),
-    });
-    api = gateway.api;
+    stack = await startMemberStack();
+    api = stack.api;
     admin = await adminToken(api);
     a = await registerMember(api, stack.redis, MOHE.name);
     b = await registerMember(api, stack.redis, '同江口岸贸易');
   }, 120_000);
   afterAll(async () => {
-    await gateway?.gateway.app.close();
-    await member?.close();
     await stack?.close();
   });
 

@@ -1,19 +1,7 @@
 import type { Consumer } from 'kafkajs';
-import type { Service } from '@trade/service-kit';
-import { serviceEnv, testKafka, unique, waitFor } from '@trade/service-kit/testing';
-import { buildMember } from '../../services/member/src/app';
-import { loadMemberConfig } from '../../services/member/src/config';
-import { startTestGateway } from './identity-stack';
-import {
-  ADMIN,
-  adminToken,
-  call,
-  demandForm,
-  registerMember,
-  startMarketplaceStack,
-  type MarketplaceStack,
-  type Member,
-} from './marketplace-stack';
+import { testKafka, unique, waitFor } from '@trade/service-kit/testing';
+import { ADMIN, adminToken, call, demandForm, registerMember, type Member } from './marketplace-stack';
+import { startMemberStack, type MemberStack } from './member-stack';
 
 /** Companies of the local registry (services/member/src/registry/local-registry.ts). */
 const MOHE = { name: '漠河边贸有限公司', creditCode: '91232700MA1BT0001C' };
@@ -28,9 +16,7 @@ interface SeenEvent {
 }
 
 describe('contracts and their execution (member service, through the gateway)', () => {
-  let stack: MarketplaceStack;
-  let member: Service;
-  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let stack: MemberStack;
   let api: string;
   let admin: string;
   let a: Member;
@@ -43,26 +29,8 @@ describe('contracts and their execution (member service, through the gateway)', 
   const seen: SeenEvent[] = [];
 
   beforeAll(async () => {
-    stack = await startMarketplaceStack();
-    const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
-    member = await buildMember(
-      loadMemberConfig(
-        serviceEnv('member', {
-          FILES_URL: upstream('files'),
-          AUTH_URL: upstream('auth'),
-          REGISTRY_PROVIDER: 'local',
-        }),
-      ),
-      { outboxIntervalMs: 200 },
-    );
-    gateway = await startTestGateway({
-      auth: upstream('auth'),
-      catalog: upstream('catalog'),
-      files: upstream('files'),
-      notify: upstream('notify'),
-      member: (await member.listen()).replace('0.0.0.0', '127.0.0.1'),
-    });
-    api = gateway.api;
+    stack = await startMemberStack();
+    api = stack.api;
     admin = await adminToken(api);
     consumer = testKafka(unique('contracts-flow')).consumer({
       groupId: unique('contracts-flow'),
@@ -82,8 +50,6 @@ describe('contracts and their execution (member service, through the gateway)', 
   }, 120_000);
   afterAll(async () => {
     await consumer?.disconnect();
-    await gateway?.gateway.app.close();
-    await member?.close();
     await stack?.close();
   });
 
