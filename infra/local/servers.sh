@@ -730,12 +730,30 @@ launch_opensearch() {
 OPENSEARCH_ANALYZER=smartcn
 
 # Ready when the cluster is at least yellow and the Chinese analyzer cuts a phrase into words.
+# With curl, or else Node's fetch.
+opensearch_request() {
+  local path=$1 body=${2:-}
+  if command -v curl >/dev/null 2>&1; then
+    if [ -n "$body" ]; then
+      curl -sf -m 3 -H 'content-type: application/json' "http://127.0.0.1:$OPENSEARCH_PORT$path" -d "$body"
+    else
+      curl -sf -m 3 "http://127.0.0.1:$OPENSEARCH_PORT$path"
+    fi
+  else
+    # shellcheck disable=SC2016  # JavaScript
+    node -e 'const [url, body] = process.argv.slice(1);
+      fetch(url, { method: body ? "POST" : "GET", body: body || undefined,
+        headers: { "content-type": "application/json" }, signal: AbortSignal.timeout(3000) })
+        .then(async (r) => { if (!r.ok) process.exit(1); process.stdout.write(await r.text()); },
+          () => process.exit(1));' "http://127.0.0.1:$OPENSEARCH_PORT$path" "$body"
+  fi
+}
 ready_opensearch() {
-  local url="http://127.0.0.1:$OPENSEARCH_PORT" health tokens
-  health="$(curl -sf -m 3 "$url/_cluster/health?wait_for_status=yellow&timeout=2s" 2>/dev/null)" || return 1
+  local health tokens
+  health="$(opensearch_request '/_cluster/health?wait_for_status=yellow&timeout=2s' 2>/dev/null)" || return 1
   [[ $health == *'"status":"green"'* || $health == *'"status":"yellow"'* ]] || return 1
-  tokens="$(curl -sf -m 3 -H 'content-type: application/json' "$url/_analyze" \
-    -d "{\"analyzer\":\"$OPENSEARCH_ANALYZER\",\"text\":\"不锈钢保温杯\"}" 2>/dev/null)" || return 1
+  tokens="$(opensearch_request /_analyze "{\"analyzer\":\"$OPENSEARCH_ANALYZER\",\"text\":\"不锈钢保温杯\"}" 2>/dev/null)" ||
+    return 1
   [[ $tokens == *'"token":"保温杯"'* ]]
 }
 
