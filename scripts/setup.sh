@@ -2,7 +2,7 @@
 # Installs what this machine lacks to run the platform and its tests, and does
 # nothing when everything is there: Debian packages (Redis, Chromium for the
 # browser tests, CJK fonts for screenshots, Python's venv for the schema fuzzer), the npm
-# dependencies, schemathesis, and the local servers (Kafka, FerretDB, S3Proxy). Called by `npm start` and `npm test`.
+# dependencies, schemathesis, and the local servers (Kafka, FerretDB, S3Proxy, OpenSearch). Called by `npm start` and `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,6 +44,7 @@ if [ "$("$fuzz_venv/bin/st" --version 2>/dev/null | grep -o '[0-9][0-9.]*' | hea
 fi
 
 # The local servers are only needed when no external ones are configured.
-if [ -z "${MONGO_URL:-}" ] || [ -z "${KAFKA_BROKERS:-}" ] || [ -z "${REDIS_URL:-}" ] || [ -z "${S3_ENDPOINT:-}" ]; then
+if [ -z "${MONGO_URL:-}" ] || [ -z "${KAFKA_BROKERS:-}" ] || [ -z "${REDIS_URL:-}" ] || [ -z "${S3_ENDPOINT:-}" ] ||
+  [ -z "${OPENSEARCH_URL:-}" ]; then
   bash infra/local/servers.sh provision
 fi

@@ -5,6 +5,8 @@
 #   kafka  = Apache Kafka KRaft single node  s3    = S3Proxy (filesystem backend)
 #   mail   = SMTP sink (infra/local/mail-sink.mjs): keeps every e-mail as .eml under .data/mail;
 #            not started when SMTP_URL is set (a real SMTP server is configured)
+#   opensearch = OpenSearch single node (Maven Central's no-JDK zip, on the machine's Java 17)
+#            with the Smart Chinese analysis (smartcn) and the common analysis module (cjk)
 #
 # Usage: infra/local/servers.sh <command>
 #   provision          install/build what is missing into the machine cache (once)
@@ -12,9 +14,10 @@
 #   stop               stop all our servers (data is kept)
 #   status             one line per server; exit 0 if all running, else 3
 #   env                print export lines (MONGO_URL, KAFKA_BROKERS, KAFKA_SASL_MECHANISM/USERNAME/
-#                      PASSWORD, KAFKA_PASSWORD_<SERVICE>, REDIS_URL, S3_*)
+#                      PASSWORD, KAFKA_PASSWORD_<SERVICE>, REDIS_URL, S3_*, OPENSEARCH_URL)
 #   reset              stop, then delete the servers' data
-#   start-one NAME     start and await one server   (NAME: kafka|mongo|pg|redis|s3|mail; mongo starts pg too)
+#   start-one NAME     start and await one server   (NAME: kafka|mongo|pg|redis|s3|mail|opensearch;
+#                      mongo starts pg too)
 #   stop-one NAME      stop one server
 #   topics             list Kafka topics
 # See infra/local/README.md for versions, environment variables and limits.
@@ -44,6 +47,8 @@ REDIS_PORT="${REDIS_PORT:-6379}"
 S3_PORT="${S3_PORT:-9000}"
 MAIL_PORT="${MAIL_PORT:-1025}"            # SMTP of the mail sink
 MAIL_HTTP_PORT="${MAIL_HTTP_PORT:-1080}"  # its read-only listing (0 = off)
+OPENSEARCH_PORT="${OPENSEARCH_PORT:-9200}"                     # HTTP (REST)
+OPENSEARCH_TRANSPORT_PORT="${OPENSEARCH_TRANSPORT_PORT:-9300}" # node-to-node, unused by clients
 S3_ACCESS_KEY="${S3_ACCESS_KEY:-minioadmin}"
 S3_SECRET_KEY="${S3_SECRET_KEY:-minioadmin}"
 
@@ -54,21 +59,24 @@ KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms256m -Xmx768m}"
 # The GC flags of Kafka's own kafka-run-class.sh.
 KAFKA_JVM_OPTS="${KAFKA_JVM_OPTS:--XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:InitiatingHeapOccupancyPercent=35 -XX:+ExplicitGCInvokesConcurrent}"
 S3_HEAP_OPTS="${S3_HEAP_OPTS:--Xms32m -Xmx256m}"
+OPENSEARCH_HEAP="${OPENSEARCH_HEAP:-512m}"   # -Xms and -Xmx of the OpenSearch node
 KAFKA_TOPIC_PARTITIONS="${KAFKA_TOPIC_PARTITIONS:-3}"
 KAFKA_DLQ_PARTITIONS="${KAFKA_DLQ_PARTITIONS:-1}"
 
 KAFKA_VERSION=3.9.1
 FERRETDB_VERSION=v1.24.2
 S3PROXY_VERSION=3.3.0
+OPENSEARCH_VERSION=2.19.1   # also in opensearch/pom.xml and the plugin descriptors there
 DEP_PLUGIN=org.apache.maven.plugins:maven-dependency-plugin:3.8.1
 
 KAFKA_HOME_DIR="$CACHE_DIR/kafka-$KAFKA_VERSION"        # libs/*.jar
 KAFKA_ADMIN_DIR="$CACHE_DIR/kafka-admin"                 # KafkaAdmin.class (compiled helper)
 FERRETDB_HOME_DIR="$CACHE_DIR/ferretdb-$FERRETDB_VERSION" # bin/ferretdb
 S3PROXY_HOME_DIR="$CACHE_DIR/s3proxy-$S3PROXY_VERSION"    # s3proxy.jar
+OPENSEARCH_HOME_DIR="$CACHE_DIR/opensearch-$OPENSEARCH_VERSION" # bin/ lib/ modules/ plugins/
 
-# pg before mongo (FerretDB needs it); kafka last: it is the slowest to become ready.
-ALL_SERVERS=(redis pg mongo s3 mail kafka)
+# pg before mongo (FerretDB needs it); kafka and opensearch last: the slowest to become ready.
+ALL_SERVERS=(redis pg mongo s3 mail kafka opensearch)
 
 # /usr/local/go/bin is where the official Go tarball lives; non-login shells often miss it.
 if ! command -v go >/dev/null 2>&1 && [ -x /usr/local/go/bin/go ]; then
@@ -116,12 +124,14 @@ port_of() {
   case $1 in
     mongo) echo "$MONGO_PORT" ;; kafka) echo "$KAFKA_PORT" ;; pg) echo "$PG_PORT" ;;
     redis) echo "$REDIS_PORT" ;; s3) echo "$S3_PORT" ;; mail) echo "$MAIL_PORT" ;;
-    *) die "unknown server '$1' (expected: kafka|mongo|pg|redis|s3|mail)" ;;
+    opensearch) echo "$OPENSEARCH_PORT" ;;
+    *) die "unknown server '$1' (expected: kafka|mongo|pg|redis|s3|mail|opensearch)" ;;
   esac
 }
 ports_of() {
   case $1 in
     kafka) echo "$KAFKA_PORT $KAFKA_CONTROLLER_PORT" ;;
+    opensearch) echo "$OPENSEARCH_PORT $OPENSEARCH_TRANSPORT_PORT" ;;
     mail) if [ "$MAIL_HTTP_PORT" != 0 ]; then echo "$MAIL_PORT $MAIL_HTTP_PORT"; else echo "$MAIL_PORT"; fi ;;
     *) port_of "$1" ;;
   esac
@@ -169,7 +179,9 @@ is_provisioned() {
     stamp_ok "$KAFKA_HOME_DIR" "$(fingerprint "$HERE/kafka/pom.xml")" &&
     stamp_ok "$KAFKA_ADMIN_DIR" "$(fingerprint "$HERE/kafka/KafkaAdmin.java")" &&
     stamp_ok "$FERRETDB_HOME_DIR" "$FERRETDB_VERSION" &&
-    stamp_ok "$S3PROXY_HOME_DIR" "$S3PROXY_VERSION"
+    stamp_ok "$S3PROXY_HOME_DIR" "$S3PROXY_VERSION" &&
+    stamp_ok "$OPENSEARCH_HOME_DIR" "$(opensearch_fingerprint)" &&
+    { [ "$(id -u)" != 0 ] || id "$OPENSEARCH_USER" >/dev/null 2>&1; }
 }
 
 # Moves a finished temp build into place and stamps it.
@@ -292,8 +304,56 @@ provision_s3proxy() {
   install_entry "$tmp" "$S3PROXY_HOME_DIR" "$S3PROXY_VERSION"
 }
 
+# The pom and the plugin descriptors make the OpenSearch entry: editing one rebuilds it.
+opensearch_fingerprint() { cat "$HERE/opensearch/pom.xml" "$HERE"/opensearch/*.properties | sha256sum | cut -c1-16; }
+
+# OpenSearch refuses to run as root: as root it runs as a system user of that name,
+# created here once (as Debian's packages create theirs).
+OPENSEARCH_USER=opensearch
+provision_opensearch_user() {
+  [ "$(id -u)" = 0 ] || return 0
+  id "$OPENSEARCH_USER" >/dev/null 2>&1 && return
+  log "creating the system user '$OPENSEARCH_USER' (OpenSearch does not run as root)"
+  useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin \
+    "$OPENSEARCH_USER" || die "useradd $OPENSEARCH_USER failed"
+}
+
+# The no-JDK distribution from Maven Central, plus the analysis module and plugin the zip
+# lacks, each with its plugin-descriptor.properties (see opensearch/pom.xml).
+provision_opensearch() {
+  provision_opensearch_user
+  local fp tmp home
+  fp="$(opensearch_fingerprint)"
+  stamp_ok "$OPENSEARCH_HOME_DIR" "$fp" && return
+  need mvn "to download OpenSearch from Maven Central"
+  log "provisioning OpenSearch $OPENSEARCH_VERSION into $OPENSEARCH_HOME_DIR"
+  tmp="$(mktemp -d "$CACHE_DIR/.opensearch.XXXXXX")"
+  cp "$HERE/opensearch/pom.xml" "$tmp/pom.xml"
+  (cd "$tmp" && maven -f pom.xml "$DEP_PLUGIN:copy-dependencies" -DoutputDirectory=dl \
+    -DexcludeTransitive=true) || die "maven download of OpenSearch failed"
+  if command -v unzip >/dev/null 2>&1; then
+    unzip -q "$tmp/dl/opensearch-$OPENSEARCH_VERSION.zip" -d "$tmp" || die "unzip of OpenSearch failed"
+  else
+    need jar "unzip or a JDK's jar tool to unpack OpenSearch"
+    (cd "$tmp" && jar xf "dl/opensearch-$OPENSEARCH_VERSION.zip") || die "unpacking OpenSearch failed"
+    chmod +x "$tmp/opensearch-$OPENSEARCH_VERSION"/bin/*   # jar keeps no file modes
+  fi
+  home="$tmp/opensearch-$OPENSEARCH_VERSION"
+  [ -f "$home/lib/opensearch-$OPENSEARCH_VERSION.jar" ] || die "the OpenSearch zip has no lib/opensearch-$OPENSEARCH_VERSION.jar"
+  mkdir -p "$home/modules/analysis-common" "$home/plugins/analysis-smartcn"
+  mv "$tmp"/dl/analysis-common-*.jar "$home/modules/analysis-common/"
+  cp "$HERE/opensearch/analysis-common.properties" "$home/modules/analysis-common/plugin-descriptor.properties"
+  mv "$tmp"/dl/analysis-smartcn-*.jar "$tmp"/dl/lucene-analysis-smartcn-*.jar "$home/plugins/analysis-smartcn/"
+  cp "$HERE/opensearch/analysis-smartcn.properties" "$home/plugins/analysis-smartcn/plugin-descriptor.properties"
+  # Not used: the node reads its config from the data dir (OPENSEARCH_PATH_CONF).
+  rm -rf "$home/config" "$home/logs" "$home"/bin/*.bat "$home"/bin/*.exe
+  chmod -R a+rX "$home"   # read by the OpenSearch user when run as root
+  install_entry "$home" "$OPENSEARCH_HOME_DIR" "$fp"
+  rm -rf "$tmp"
+}
+
 cmd_provision() {
-  need java "Java 17+ runs Kafka and S3Proxy"
+  need java "Java 17+ runs Kafka, S3Proxy and OpenSearch"
   is_provisioned && return 0   # fast path: no locks, no network
   mkdir -p "$CACHE_DIR"
   # Parallel CI jobs on one machine share the cache: build each entry only once.
@@ -307,6 +367,7 @@ cmd_provision() {
   provision_kafka_admin
   provision_ferretdb
   provision_s3proxy
+  provision_opensearch
   if command -v flock >/dev/null 2>&1; then exec 9>&-; fi
   log "provisioned in $CACHE_DIR"
 }
@@ -607,6 +668,95 @@ kafka_ensure_topics() {
     --dlq-partitions "$KAFKA_DLQ_PARTITIONS"
 }
 
+# OpenSearch 2.x runs on Java 11 to 23 (it needs the security manager, gone in Java 24):
+# OPENSEARCH_JAVA_HOME, else the java on PATH when it fits, else an installed JDK 21 or 17.
+opensearch_java_home() {
+  if [ -n "${OPENSEARCH_JAVA_HOME:-}" ]; then echo "$OPENSEARCH_JAVA_HOME"; return; fi
+  local java major dir
+  java="$(readlink -f "$(command -v java)")"
+  major="$("$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')"
+  if [ -n "$major" ] && [ "${major%%.*}" -ge 11 ] && [ "${major%%.*}" -le 23 ]; then
+    dirname "$(dirname "$java")"
+    return
+  fi
+  for dir in /usr/lib/jvm/*-21-* /usr/lib/jvm/*-17-*; do
+    [ -x "$dir/bin/java" ] && { echo "$dir"; return; }
+  done
+  die "opensearch: needs Java 11-23 (java on PATH is $major): set OPENSEARCH_JAVA_HOME"
+}
+
+# As root the node runs as OPENSEARCH_USER (setpriv), from a hard-linked copy of the cache
+# entry inside the data dir: the cache may lie where that user cannot enter (/root/.cache).
+OPENSEARCH_AS_USER=()
+if [ "$(id -u)" = 0 ]; then
+  OPENSEARCH_AS_USER=(setpriv "--reuid=$OPENSEARCH_USER" "--regid=$OPENSEARCH_USER" --init-groups --)
+fi
+
+opensearch_home() {
+  [ "$(id -u)" = 0 ] || { echo "$OPENSEARCH_HOME_DIR"; return; }
+  local copy="$DATA_DIR/opensearch/home" stamp
+  stamp="$(<"$OPENSEARCH_HOME_DIR/.stamp")"
+  if ! stamp_ok "$copy" "$stamp"; then
+    rm -rf "$copy" "$copy.tmp"
+    cp -al "$OPENSEARCH_HOME_DIR" "$copy.tmp" 2>/dev/null || cp -a "$OPENSEARCH_HOME_DIR" "$copy.tmp" ||
+      die "opensearch: copying $OPENSEARCH_HOME_DIR to $copy failed"
+    mv "$copy.tmp" "$copy"
+  fi
+  echo "$copy"
+}
+
+launch_opensearch() {
+  local dir="$DATA_DIR/opensearch" home java_home
+  local conf="$dir/config"
+  mkdir -p "$dir/data" "$dir/logs" "$dir/tmp" "$conf"
+  home="$(opensearch_home)"
+  java_home="$(opensearch_java_home)"
+  OPENSEARCH_DIR="$dir" render "$HERE/opensearch/opensearch.yml.template" "$conf/opensearch.yml" \
+    OPENSEARCH_DIR OPENSEARCH_PORT OPENSEARCH_TRANSPORT_PORT
+  OPENSEARCH_DIR="$dir" render "$HERE/opensearch/jvm.options.template" "$conf/jvm.options" \
+    OPENSEARCH_DIR OPENSEARCH_HEAP
+  cp "$HERE/opensearch/log4j2.properties" "$conf/log4j2.properties"
+  if [ "$(id -u)" = 0 ]; then
+    # The node writes its data, temp files and keystore (created in the config dir).
+    chown -R "$OPENSEARCH_USER:" "$dir/data" "$dir/logs" "$dir/tmp" "$conf"
+    "${OPENSEARCH_AS_USER[@]}" test -w "$dir/data" ||
+      die "opensearch: user '$OPENSEARCH_USER' cannot reach $dir: put TRADE_DATA_DIR where every user may enter"
+  fi
+  launch opensearch "$dir" env "OPENSEARCH_JAVA_HOME=$java_home" "OPENSEARCH_PATH_CONF=$conf" \
+    "OPENSEARCH_TMPDIR=$dir/tmp" "${OPENSEARCH_AS_USER[@]}" "$home/bin/opensearch"
+}
+
+# The Chinese analyzer the platform's indexes use; readiness proves the plugin is loaded.
+OPENSEARCH_ANALYZER=smartcn
+
+# Ready when the cluster is at least yellow and the Chinese analyzer cuts a phrase into words.
+# With curl, or else Node's fetch.
+opensearch_request() {
+  local path=$1 body=${2:-}
+  if command -v curl >/dev/null 2>&1; then
+    if [ -n "$body" ]; then
+      curl -sf -m 3 -H 'content-type: application/json' "http://127.0.0.1:$OPENSEARCH_PORT$path" -d "$body"
+    else
+      curl -sf -m 3 "http://127.0.0.1:$OPENSEARCH_PORT$path"
+    fi
+  else
+    # shellcheck disable=SC2016  # JavaScript
+    node -e 'const [url, body] = process.argv.slice(1);
+      fetch(url, { method: body ? "POST" : "GET", body: body || undefined,
+        headers: { "content-type": "application/json" }, signal: AbortSignal.timeout(3000) })
+        .then(async (r) => { if (!r.ok) process.exit(1); process.stdout.write(await r.text()); },
+          () => process.exit(1));' "http://127.0.0.1:$OPENSEARCH_PORT$path" "$body"
+  fi
+}
+ready_opensearch() {
+  local health tokens
+  health="$(opensearch_request '/_cluster/health?wait_for_status=yellow&timeout=2s' 2>/dev/null)" || return 1
+  [[ $health == *'"status":"green"'* || $health == *'"status":"yellow"'* ]] || return 1
+  tokens="$(opensearch_request /_analyze "{\"analyzer\":\"$OPENSEARCH_ANALYZER\",\"text\":\"不锈钢保温杯\"}" 2>/dev/null)" ||
+    return 1
+  [[ $tokens == *'"token":"保温杯"'* ]]
+}
+
 # ---------------------------------------------------------------------------------------
 # Start / await
 # ---------------------------------------------------------------------------------------
@@ -627,6 +777,7 @@ start_server() {
   for port in $(ports_of "$name"); do
     [ "$name:$port" = "kafka:$KAFKA_CONTROLLER_PORT" ] && var=KAFKA_CONTROLLER_PORT
     [ "$name:$port" = "mail:$MAIL_HTTP_PORT" ] && var=MAIL_HTTP_PORT
+    [ "$name:$port" = "opensearch:$OPENSEARCH_TRANSPORT_PORT" ] && var=OPENSEARCH_TRANSPORT_PORT
     if port_open "$port"; then
       die "$name: port $port is already in use by another process $(port_owner "$port")" \
         "- stop it or choose another port ($var)"
@@ -706,7 +857,7 @@ cmd_status() {
       # Not wanted (the mail sink while SMTP_URL is set): stopped is fine.
       case "$wanted" in *" $name "*) all=3 ;; esac
     fi
-    printf '%-6s %-8s port=%-6s pid=%-8s rss=%-7s log=%s\n' "$name" "$state" "$(port_of "$name")" \
+    printf '%-10s %-8s port=%-6s pid=%-8s rss=%-7s log=%s\n' "$name" "$state" "$(port_of "$name")" \
       "$pid" "$([ "$pid" = - ] && echo - || rss_of "$pid")" "$(log_file "$name")"
   done
   return "$all"
@@ -720,6 +871,7 @@ export REDIS_URL=redis://127.0.0.1:$REDIS_PORT
 export S3_ENDPOINT=http://127.0.0.1:$S3_PORT
 export S3_ACCESS_KEY=$S3_ACCESS_KEY
 export S3_SECRET_KEY=$S3_SECRET_KEY
+export OPENSEARCH_URL=http://127.0.0.1:$OPENSEARCH_PORT
 EOF
   kafka_env
 }
@@ -742,16 +894,16 @@ cmd_reset() {
   stop_servers "${ALL_SERVERS[@]}"
   # Only our own sub-folders: other tools may keep things in .data too.
   rm -rf "$DATA_DIR/redis" "$DATA_DIR/ferretdb" "$DATA_DIR/ferretdb-state" "$DATA_DIR/postgres" "$DATA_DIR/kafka" \
-    "$DATA_DIR/s3" "$DATA_DIR/mail" "$CONF_DIR" "$LOG_DIR"
+    "$DATA_DIR/s3" "$DATA_DIR/mail" "$DATA_DIR/opensearch" "$CONF_DIR" "$LOG_DIR"
   echo "server data deleted under $DATA_DIR"
 }
 
 one_server() {
-  [ $# -eq 1 ] || die "expected one server name: kafka|mongo|pg|redis|s3|mail"
+  [ $# -eq 1 ] || die "expected one server name: kafka|mongo|pg|redis|s3|mail|opensearch"
   port_of "$1" >/dev/null
 }
 
-usage() { sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 
 main() {
   local cmd=${1:-}

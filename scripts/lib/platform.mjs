@@ -11,7 +11,7 @@ export const dataDir = process.env.TRADE_DATA_DIR ?? path.join(root, '.data');
 const serversScript = path.join(root, 'infra/local/servers.sh');
 
 export const SERVICES = ['auth', 'catalog', 'member', 'customs', 'files', 'notify'];
-const SERVER_VARIABLES = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT'];
+const SERVER_VARIABLES = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT', 'OPENSEARCH_URL'];
 /** Set by ensureServers when it started the local servers, the mail sink among them (no SMTP_URL). */
 let localMailSink = false;
 
@@ -26,7 +26,7 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Uses the servers named by MONGO_URL / KAFKA_BROKERS / REDIS_URL / S3_ENDPOINT
+ * Uses the servers named by MONGO_URL / KAFKA_BROKERS / REDIS_URL / S3_ENDPOINT / OPENSEARCH_URL
  * when all are set; otherwise starts the local ones and exports their addresses.
  */
 export function ensureServers() {

@@ -67,6 +67,11 @@ export const S3Config = {
   S3_SECRET_KEY: Type.String({ minLength: 1 }),
   S3_REGION: Type.String({ default: 'us-east-1' }),
 };
+/** For a service that searches: spread into its schema, as files does with S3Config. */
+export const OpenSearchConfig = {
+  /** The OpenSearch REST endpoint; credentials, when its security plugin wants them, go in the URL. */
+  OPENSEARCH_URL: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:9200' }),
+};
 
 /**
  * Checks `env` against the schema with the platform's loader (see @trade/contracts),

@@ -13,6 +13,7 @@ export * from './outbox';
 export * from './paging';
 export * from './required-fields';
 export * from './run';
+export * from './search';
 export * from './serialize-writes';
 export * from './service';
 export * from './status';

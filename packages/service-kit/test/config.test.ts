@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ConfigError, loadConfig, standardConfigSchema, Type } from '@trade/service-kit';
+import { ConfigError, loadConfig, OpenSearchConfig, standardConfigSchema, Type } from '@trade/service-kit';
 
 const schema = standardConfigSchema({ PORT: Type.Integer({ default: 3006 }) });
 const valid = {
@@ -24,6 +24,17 @@ describe('configuration checked at boot', () => {
     expect(attempt).toThrow(/MONGO_URL is required but not set/);
     expect(attempt).toThrow(/KAFKA_BROKERS is required but not set/);
     expect(attempt).toThrow(/REDIS_URL is required but not set/);
+  });
+
+  it('gives a service that searches the local OpenSearch unless OPENSEARCH_URL names another', () => {
+    const searching = standardConfigSchema({ PORT: Type.Integer({ default: 3002 }), ...OpenSearchConfig });
+    expect(loadConfig(searching, valid).OPENSEARCH_URL).toBe('http://127.0.0.1:9200');
+    expect(
+      loadConfig(searching, { ...valid, OPENSEARCH_URL: 'https://u:p@search.example.com' }).OPENSEARCH_URL,
+    ).toBe('https://u:p@search.example.com');
+    expect(() => loadConfig(searching, { ...valid, OPENSEARCH_URL: 'search:9200' })).toThrow(
+      /OPENSEARCH_URL is invalid/,
+    );
   });
 
   it('names a variable with a wrong value', () => {

@@ -19,6 +19,7 @@ export function testServers(): TestServers {
     S3_ENDPOINT: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
     S3_ACCESS_KEY: process.env.S3_ACCESS_KEY ?? 'minioadmin',
     S3_SECRET_KEY: process.env.S3_SECRET_KEY ?? 'minioadmin',
+    OPENSEARCH_URL: process.env.OPENSEARCH_URL ?? 'http://127.0.0.1:9200',
   };
 }
 
@@ -33,6 +34,7 @@ interface TestServers {
   S3_ENDPOINT: string;
   S3_ACCESS_KEY: string;
   S3_SECRET_KEY: string;
+  OPENSEARCH_URL: string;
 }
 
 function pick(...names: string[]): Record<string, string> {
