@@ -1,4 +1,7 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { Button } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/features/portal-content/content-page';
 
 /** The content block each portal page shows (§2): service, company and legal pages. */
@@ -22,10 +25,28 @@ export function blockOf(pathname: string, serviceId: string | null): string {
   return BLOCK_OF_PATH[pathname] ?? 'page.about';
 }
 
+/** The warehousing page leads on to the map of the warehouses (§1). */
+function MapEntry() {
+  const { t } = useTranslation();
+  return (
+    <p className="content-page-more">
+      <Link to="/map" data-testid="service-map">
+        <Button type="primary" size="large" icon={<EnvironmentOutlined />}>
+          {t('portal:map.open')}
+        </Button>
+      </Link>
+    </p>
+  );
+}
+
 /** A portal page whose text the back office edits, desktop and mobile alike. */
 export default function ContentRoutePage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const code = blockOf(pathname, params.get('id'));
-  return <ContentPage key={code} code={code} />;
+  return (
+    <ContentPage key={code} code={code}>
+      {code === 'page.service-2' && <MapEntry />}
+    </ContentPage>
+  );
 }
