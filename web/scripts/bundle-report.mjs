@@ -31,11 +31,21 @@ const AREAS = {
     'src/app/layouts/member-mobile-layout.tsx',
     'src/app/routes/mobile/placeholder-page.tsx',
   ],
+  'map (desktop /map)': ['src/app/layouts/public-desktop-layout.tsx', 'src/app/routes/public/map-page.tsx'],
+  'map (mobile /map)': ['src/app/layouts/public-mobile-layout.tsx', 'src/app/routes/mobile/map-page.tsx'],
   admin: [
     'src/app/layouts/admin-layout.tsx',
     'src/app/routes/admin/dashboard-page.tsx',
     'src/app/routes/admin/module-page.tsx',
   ],
+};
+/**
+ * Chunks only the map page opens, and only once it draws: ECharts with the map code, and
+ * the China geodata. No other area may load them statically.
+ */
+const MAP_CHUNKS = {
+  'ECharts map (geo, scatter, tooltip, canvas)': 'src/features/warehouse-map/china-map-chart.tsx',
+  'China geodata': 'src/features/warehouse-map/geo/china-geo.json',
 };
 const PRIVATE_MODULES = [
   'src/app/layouts/admin-layout.tsx',
@@ -89,11 +99,33 @@ for (const [name, keys] of Object.entries(AREAS)) {
       failed = true;
       console.log(`  ✗ ${name} loads member/admin code: ${leaked.join(', ')}`);
     }
+    const withMap = Object.values(MAP_CHUNKS).filter((k) => m.chunks.has(k));
+    if (withMap.length) {
+      failed = true;
+      console.log(`  ✗ ${name} loads the map's code: ${withMap.join(', ')}`);
+    }
     if (m.jsGz > HOME_GOAL_KB * 1024) {
       failed = true;
       console.log(`  ✗ ${name} is over the ${HOME_GOAL_KB} KB goal`);
     }
   }
+}
+console.log('');
+console.log('Lazy map chunks (/map only, after the page opens):');
+for (const [name, key] of Object.entries(MAP_CHUNKS)) {
+  const chunk = manifest[key];
+  if (!chunk) {
+    failed = true;
+    console.log(`  ✗ ${name}: no chunk of its own for ${key}`);
+    continue;
+  }
+  // Its own file plus what it imports that the map page has not loaded already.
+  const page = measure(['src/app/routes/public/map-page.tsx']).chunks;
+  const extra = [...closure([key])].filter((k) => !page.has(k)).map((k) => manifest[k].file);
+  const gzTotal = extra.reduce((n, f) => n + gzSize(f), 0);
+  console.log(
+    `  ${name.padEnd(44)} ${chunk.file.padEnd(36)} ${kb(gzSize(chunk.file)).padStart(9)}  (with its imports ${kb(gzTotal)})`,
+  );
 }
 const total = Object.values(manifest).reduce((n, c) => (c.file.endsWith('.js') ? n + gzSize(c.file) : n), 0);
 console.log('');

@@ -144,6 +144,13 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/app/routes/public/supply-page'),
     () => import('@/app/routes/mobile/supply-search-page'),
   ),
+  // §1 "a map of warehouses and logistics consulting" (§2 names no path for it).
+  pub(
+    '/map',
+    'portal:pages.map',
+    () => import('@/app/routes/public/map-page'),
+    () => import('@/app/routes/mobile/map-page'),
+  ),
   pub('/supplier', 'portal:pages.supplier', supplierIndex, supplierIndex),
   // A supplier's page (§2 names no path for it): ?id= the member.
   pub('/supplier/info', 'portal:pages.supplier', supplierInfo, supplierInfo),

@@ -74,6 +74,15 @@ export default function MobileHomePage() {
         <Button block size="large" style={{ marginTop: 12 }} onClick={() => navigate('/demand')}>
           {t('portal:home.ctaDemand')}
         </Button>
+        <Button
+          block
+          size="large"
+          style={{ marginTop: 12 }}
+          onClick={() => navigate('/map')}
+          data-testid="home-map"
+        >
+          {t('portal:home.warehouseMap')}
+        </Button>
       </div>
       {products(t('portal:home.latestSupply'), data?.latestSupply, 'latest-supply')}
       {products(t('portal:home.latestDemand'), data?.latestDemand, 'latest-demand')}

@@ -1,4 +1,7 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { Button } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { ConsultationType } from '@/features/session/consultation/api';
 import { ConsultationSection } from '@/features/session/consultation/consultation-section';
 import { ContentPage } from '@/features/portal-content/content-page';
@@ -50,6 +53,20 @@ export function formOf(
   }
 }
 
+/** The warehousing page leads on to the map of the warehouses (§1). */
+function MapEntry() {
+  const { t } = useTranslation();
+  return (
+    <p className="content-page-more">
+      <Link to="/map" data-testid="service-map">
+        <Button type="primary" size="large" icon={<EnvironmentOutlined />}>
+          {t('portal:map.open')}
+        </Button>
+      </Link>
+    </p>
+  );
+}
+
 /** A portal page whose text the back office edits, desktop and mobile alike, with its form. */
 export default function ContentRoutePage() {
   const { pathname } = useLocation();
@@ -58,6 +75,7 @@ export default function ContentRoutePage() {
   const form = formOf(pathname, params);
   return (
     <ContentPage key={code} code={code}>
+      {code === 'page.service-2' && <MapEntry />}
       {form && <ConsultationSection type={form.type} source={form.source} />}
     </ContentPage>
   );

@@ -109,7 +109,7 @@ export default function HomePage() {
         </Row>
         <Row gutter={16} style={{ marginTop: 24 }}>
           <Col span={12}>
-            <Link to="/service?id=2" className="home-tile home-entry">
+            <Link to="/map" className="home-tile home-entry" data-testid="home-map">
               <EnvironmentOutlined className="home-service-icon" />
               <div>
                 <div className="home-service-title">{t('portal:home.warehouseMap')}</div>
