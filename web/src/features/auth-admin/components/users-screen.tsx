@@ -83,6 +83,7 @@ function UserDialog({
         <Form.Item name="roleIds" label={t('admin:sys.user.roles')}>
           <Select
             mode="multiple"
+            optionFilterProp="label"
             options={roles.map((r) => ({ value: r.id, label: r.name }))}
             data-testid="user-roles"
           />
