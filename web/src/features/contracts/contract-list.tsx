@@ -45,7 +45,7 @@ function useColumns(mode: ContractListMode): DataColumn[] {
         </Link>
       ),
     },
-    { prop: 'title', label: f('title') },
+    { prop: 'title', label: f('title'), hide: true },
     {
       prop: 'role',
       label: f('role'),
@@ -82,11 +82,13 @@ function useColumns(mode: ContractListMode): DataColumn[] {
       prop: 'changedAt',
       label: f('updatedAt'),
       sortable: true,
+      hide: true,
       render: (_v, r) => new Date(row(r).updatedAt).toLocaleString(),
     },
     {
       prop: 'actions',
       label: t('member:contract.actions.title'),
+      fixed: 'right',
       render: (_v, r) => {
         const c = row(r);
         return (

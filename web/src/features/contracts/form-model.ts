@@ -18,6 +18,9 @@ export interface LineValue {
 /** A new goods line; also what decides that a row is blank (and dropped). */
 export const LINE_TEMPLATE: LineValue = { name: '', spec: '', quantity: '', unit: '', unitPrice: '' };
 
+/** A line without a name, a quantity and a price is blank, whatever its unit or spec (the service's rule too). */
+const PRICED_FIELDS: LineValue = { name: '', quantity: '', unitPrice: '' };
+
 /** The contract form's values: the filer's side, the other party, the lines and the terms. */
 export interface ContractValues {
   number: string;
@@ -108,7 +111,7 @@ const trim = (s: string | undefined) => (s ?? '').trim();
 /** The request body of add / edit: the other party on its side, blank lines dropped, file ids. */
 export function contractBody(values: ContractValues, kind: ContractKind, quoteId?: string): ContractForm {
   const side = kind === 'company' ? 'buyer' : values.side;
-  const lines = formatRows(values.lines, LINE_TEMPLATE).map((l) => ({
+  const lines = formatRows(values.lines, PRICED_FIELDS).map((l) => ({
     name: trim(l.name),
     spec: trim(l.spec),
     quantity: trim(l.quantity),

@@ -387,13 +387,14 @@ export function MobileContractInfo({ id }: { id: string }) {
         <Row label={f('portOfLoading')}>{contract.portOfLoading}</Row>
         <Row label={f('portOfDischarge')}>{contract.portOfDischarge}</Row>
         <Row label={f('attachments')}>
-          {contract.attachments.map((a) => (
-            <div key={a.id}>
-              <a href={a.url} target="_blank" rel="noreferrer">
-                {a.name}
-              </a>
-            </div>
-          ))}
+          {contract.attachments.length > 0 &&
+            contract.attachments.map((a) => (
+              <div key={a.id}>
+                <a href={a.url} target="_blank" rel="noreferrer">
+                  {a.name}
+                </a>
+              </div>
+            ))}
         </Row>
         <Row label={f('remark')}>{contract.remark}</Row>
       </div>

@@ -41,34 +41,17 @@ export function MobileLinesEditor({
                 <DeleteOutline />
               </Button>
             </div>
-            <Input
-              placeholder={l('name')}
-              value={row.name ?? ''}
-              onChange={(v) => set(i, { name: v })}
-              aria-label={l('name')}
-            />
-            <Input
-              placeholder={l('spec')}
-              value={row.spec ?? ''}
-              onChange={(v) => set(i, { spec: v })}
-              aria-label={l('spec')}
-            />
-            <div style={{ display: 'flex', gap: 8 }}>
-              <Input
-                placeholder={l('quantity')}
-                inputMode="decimal"
-                value={row.quantity ?? ''}
-                onChange={(v) => set(i, { quantity: v })}
-                aria-label={l('quantity')}
-              />
-              <Input
-                placeholder={l('unitPrice')}
-                inputMode="decimal"
-                value={row.unitPrice ?? ''}
-                onChange={(v) => set(i, { unitPrice: v })}
-                aria-label={l('unitPrice')}
-              />
-            </div>
+            {(['name', 'spec', 'quantity', 'unitPrice'] as const).map((field) => (
+              <label className="mct-line-field" key={field}>
+                <span>{l(field)}</span>
+                <Input
+                  placeholder={l(field)}
+                  inputMode={field === 'quantity' || field === 'unitPrice' ? 'decimal' : undefined}
+                  value={row[field] ?? ''}
+                  onChange={(v) => set(i, { [field]: v })}
+                />
+              </label>
+            ))}
             <Selector
               style={{ '--padding': '4px 8px', marginTop: 6 }}
               options={units.map((u) => ({ label: u.label, value: String(u.value) }))}
