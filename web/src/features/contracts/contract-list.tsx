@@ -35,6 +35,12 @@ function useColumns(mode: ContractListMode): DataColumn[] {
   const f = (k: string) => t(`member:contract.fields.${k}`);
   const infoPath = (r: ContractRow) =>
     mode === 'trace' ? CONTRACT_PATHS.traceDetail(r.id) : CONTRACT_PATHS[r.kind].info(r.id);
+  /** A party's name, cut to one line (the whole name on hover). */
+  const party = (v: unknown) => (
+    <Typography.Text ellipsis={{ tooltip: String(v) }} style={{ maxWidth: 220 }}>
+      {String(v)}
+    </Typography.Text>
+  );
   return [
     {
       prop: 'number',
@@ -45,32 +51,24 @@ function useColumns(mode: ContractListMode): DataColumn[] {
         </Link>
       ),
     },
-    { prop: 'title', label: f('title'), hide: true },
-    {
-      prop: 'role',
-      label: f('role'),
-      render: (v) => (
-        <Tag color={v === 'filer' ? 'geekblue' : 'purple'}>{t(`member:contract.role.${String(v)}`)}</Tag>
-      ),
-    },
-    { prop: 'buyerName', label: f('buyer') },
-    { prop: 'sellerName', label: f('seller') },
-    {
-      prop: 'totalAmount',
-      label: f('totalAmount'),
-      render: (v, r) => <Money amount={String(v)} currency={row(r).currency} />,
-    },
-    { prop: 'signedAt', label: f('signedAt'), render: (v) => String(v || '-') },
     {
       prop: 'status',
       label: f('status'),
-      render: (v, r) => (
-        <Space size={4} wrap>
+      render: (_v, r) => (
+        <Space size={4}>
           <ContractStatusTag status={row(r).status} />
           <MismatchFlag mismatch={row(r).partyMismatch} />
         </Space>
       ),
     },
+    {
+      prop: 'totalAmount',
+      label: f('totalAmount'),
+      render: (v, r) => <Money amount={String(v)} currency={row(r).currency} />,
+    },
+    { prop: 'title', label: f('title'), hide: true },
+    { prop: 'buyerName', label: f('buyer'), render: party },
+    { prop: 'sellerName', label: f('seller'), render: party },
     {
       prop: 'lastMilestone',
       label: f('lastMilestone'),
@@ -78,6 +76,14 @@ function useColumns(mode: ContractListMode): DataColumn[] {
       render: (v, r) =>
         v ? `${t(`member:contract.milestone.${String(v)}`)} · ${row(r).lastMilestoneDate}` : '-',
     },
+    {
+      prop: 'role',
+      label: f('role'),
+      render: (v) => (
+        <Tag color={v === 'filer' ? 'geekblue' : 'purple'}>{t(`member:contract.role.${String(v)}`)}</Tag>
+      ),
+    },
+    { prop: 'signedAt', label: f('signedAt'), hide: true, render: (v) => String(v || '-') },
     {
       prop: 'changedAt',
       label: f('updatedAt'),

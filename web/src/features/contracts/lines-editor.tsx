@@ -26,7 +26,7 @@ export function CurrencySelect({
       onChange={onChange}
       loading={isLoading}
       placeholder={t('common:select.placeholder')}
-      style={{ width: 200 }}
+      style={{ width: 280 }}
       data-testid="currency-select"
       options={CONTRACT_CURRENCIES.map((code) => ({
         value: code,

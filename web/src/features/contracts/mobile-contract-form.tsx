@@ -289,7 +289,7 @@ export function MobileContractForm({
           <Input maxLength={18} clearable />
         </Form.Item>
 
-        <Form.Header>{t('member:contract.form.goods')}</Form.Header>
+        <Form.Header>{t(`member:contract.form.${kind === 'company' ? 'services' : 'goods'}`)}</Form.Header>
         <Form.Item name="currency" label={f('currency')}>
           <Selector columns={3} options={CONTRACT_CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </Form.Item>

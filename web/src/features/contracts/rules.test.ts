@@ -2,16 +2,15 @@ import type { Contract } from './api';
 import { contractActions, milestoneTrack, statusSteps } from './rules';
 
 type Input = Parameters<typeof contractActions>[0];
-const milestone = (m: Contract['milestones'][number]['milestone']) =>
-  ({
-    id: m,
-    milestone: m,
-    date: '2025-03-01',
-    note: '',
-    attachments: [],
-    byMe: true,
-    createdAt: '',
-  }) as const;
+const milestone = (m: Contract['milestones'][number]['milestone']): Contract['milestones'][number] => ({
+  id: m,
+  milestone: m,
+  date: '2025-03-01',
+  note: '',
+  attachments: [],
+  byMe: true,
+  createdAt: '',
+});
 
 const contract = (over: Partial<Input>): Input => ({
   role: 'filer',

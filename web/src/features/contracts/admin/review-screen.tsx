@@ -46,7 +46,17 @@ function useColumns(actions: (row: AdminContract) => React.ReactNode): DataColum
   const f = (k: string) => t(`member:contract.fields.${k}`);
   return [
     { prop: 'number', label: f('number'), sortable: true },
-    { prop: 'title', label: f('title') },
+    {
+      prop: 'status',
+      label: f('status'),
+      sortable: true,
+      render: (_v, r) => (
+        <Space size={4}>
+          <ContractStatusTag status={row(r).status} reason={row(r).rejectReason || undefined} />
+          <MismatchFlag mismatch={row(r).partyMismatch} />
+        </Space>
+      ),
+    },
     {
       prop: 'kind',
       label: f('kind'),
@@ -62,19 +72,9 @@ function useColumns(actions: (row: AdminContract) => React.ReactNode): DataColum
       label: f('totalAmount'),
       render: (_v, r) => <Money amount={row(r).totalAmount} currency={row(r).currency} />,
     },
-    {
-      prop: 'status',
-      label: f('status'),
-      sortable: true,
-      render: (_v, r) => (
-        <Space size={4} wrap>
-          <ContractStatusTag status={row(r).status} reason={row(r).rejectReason || undefined} />
-          <MismatchFlag mismatch={row(r).partyMismatch} />
-        </Space>
-      ),
-    },
+    { prop: 'title', label: f('title'), hide: true },
     { prop: 'submittedAt', label: t('admin:contract.submittedAt'), sortable: true, render: date },
-    { prop: 'actions', label: t('admin:sys.actions'), render: (_v, r) => actions(row(r)) },
+    { prop: 'actions', label: t('admin:sys.actions'), fixed: 'right', render: (_v, r) => actions(row(r)) },
   ];
 }
 
@@ -123,7 +123,8 @@ export function ContractReviewScreen() {
 
   const search: Record<string, string> = {
     ...(number ? { 'number@include': number } : {}),
-    ...(status ? { 'status@=': status } : {}),
+    // A draft is the member's own until submitted: the review lists the rest unless asked.
+    ...(status ? { 'status@=': status } : { 'status@!=': 'draft' }),
     ...(kind ? { 'kind@=': kind } : {}),
     ...(flagged ? { 'partyMismatch@=': 'true' } : {}),
   };
