@@ -20,7 +20,7 @@ import { signInByApi, type Member } from './marketplace-helpers';
  * with milestones, a rejected and an approved service contract), filed through the API.
  */
 
-const LOADED = { timeout: 20_000 };
+const LOADED = { timeout: 30_000 };
 const LANGS = ['zh-CN', 'en', 'ru'] as const;
 type Lang = (typeof LANGS)[number];
 const HEIHE = { name: '黑河中俄农产品贸易有限公司', creditCode: '91231181MA1BT0003H' };
@@ -129,7 +129,7 @@ async function desktop(browser: Browser, member: Member, lang: Lang) {
 test.describe('contract screens in three languages (real stack)', () => {
   test.beforeAll(requireRealStack);
   test.describe.configure({ mode: 'serial' });
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   let data: Seeded;
   test.beforeAll(async ({ request }) => {
     data = await seed(request);

@@ -22,7 +22,7 @@ import { post, signInByApi } from './marketplace-helpers';
  */
 
 /** The first thing a page shows after navigating may wait for its lazy chunk on a busy machine. */
-const LOADED = { timeout: 20_000 };
+const LOADED = { timeout: 30_000 };
 /** A registry company no browser test claims as a profile: a counterparty that is not a member. */
 const HEIHE = { name: '黑河中俄农产品贸易有限公司', creditCode: '91231181MA1BT0003H' };
 
@@ -53,7 +53,7 @@ async function addMilestone(page: Page, milestone: string | null, note: string) 
 
 test.describe('contracts on desktop (real stack)', () => {
   test.beforeAll(requireRealStack);
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
 
   test('a contract from an accepted quotation is submitted, approved, executed milestone by milestone and completed; a flagged one is rejected', async ({
     page,
@@ -256,7 +256,7 @@ async function idOf(page: Page, number: string): Promise<string> {
 
 test.describe('contracts on a phone (real stack)', () => {
   test.beforeAll(requireRealStack);
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
 
   test('a member files a contract on the phone, submits it and, once approved, tracks it to completion', async ({
     browser,

@@ -280,7 +280,10 @@ export function ContractFormView({
         </Row>
       </Card>
 
-      <Card title={t(`member:contract.form.${kind === 'company' ? 'services' : 'goods'}`)} style={{ marginBottom: 16 }}>
+      <Card
+        title={t(`member:contract.form.${kind === 'company' ? 'services' : 'goods'}`)}
+        style={{ marginBottom: 16 }}
+      >
         <Form.Item name="currency" label={f('currency')}>
           <CurrencySelect />
         </Form.Item>
