@@ -1,53 +1,27 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Space, Tooltip } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/dialog/dialog';
+import { ReasonDialog } from '@/components/dialog/reason-dialog';
 import { useDeleteContractMutation, useMoveContractMutation, type Contract, type StatusMove } from './api';
 import { MilestoneDialog } from './milestone-dialog';
 import { CONTRACT_PATHS, contractActions, isDelivered } from './rules';
 
-/** The member service keeps at most this many characters of a reason. */
-const REASON_MAX = 500;
-
 /** Terminating needs a reason (the other party and the back office read it). */
 function TerminateDialog({ contract, onClose }: { contract: Contract; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
   const [move, { isLoading }] = useMoveContractMutation();
   return (
-    <Dialog
-      open
-      width={520}
+    <ReasonDialog
       title={t('member:contract.terminate.title', { number: contract.number })}
-      onClose={onClose}
-      onOk={() => form.submit()}
+      label={t('member:contract.terminate.reason')}
+      requiredMessage={t('member:contract.terminate.reasonRequired')}
       okText={t('member:contract.actions.terminate')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={isLoading}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        data-testid="terminate-form"
-        onFinish={async ({ reason }) => {
-          await move({ id: contract.id, status: 'terminated', reason: reason.trim() }).unwrap();
-          onClose();
-        }}
-      >
-        <Form.Item
-          name="reason"
-          label={t('member:contract.terminate.reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('member:contract.terminate.reasonRequired') },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={REASON_MAX} showCount />
-        </Form.Item>
-      </Form>
-    </Dialog>
+      loading={isLoading}
+      testId="terminate-form"
+      onClose={onClose}
+      onSubmit={(reason) => move({ id: contract.id, status: 'terminated', reason }).unwrap()}
+    />
   );
 }
 

@@ -24,9 +24,7 @@ import { useTranslation } from 'react-i18next';
 import {
   useContractQuery,
   useLazyContractFromQuoteQuery,
-  useMoveContractMutation,
   useOwnCompanyQuery,
-  useSaveContractMutation,
   type ContractKind,
 } from './api';
 import { AttachmentsField } from './attachments-field';
@@ -42,6 +40,7 @@ import {
 } from './form-model';
 import { CurrencySelect, LinesEditor } from './lines-editor';
 import { CONTRACT_PATHS, SERVICE_TYPES } from './rules';
+import { linesRule, useSaveContract } from './use-save-contract';
 
 const DATE = 'YYYY-MM-DD';
 
@@ -82,8 +81,7 @@ export function ContractFormView({
   const company = useOwnCompanyQuery();
   const existing = useContractQuery(id, { skip: isNew });
   const [loadQuote, quote] = useLazyContractFromQuoteQuery();
-  const [save, saving] = useSaveContractMutation();
-  const [move, moving] = useMoveContractMutation();
+  const saver = useSaveContract(id);
   const [ready, setReady] = useState(false);
   const side = Form.useWatch('side', form) ?? 'buyer';
   const currency = Form.useWatch('currency', form);
@@ -132,21 +130,8 @@ export function ContractFormView({
   if (quote.isError) return <Alert type="error" showIcon message={t('member:contract.quote.notFound')} />;
 
   const submit = async (values: ContractValues, andSubmit: boolean) => {
-    const body = contractBody(values, kind, isNew ? quoteId : undefined);
-    const saved = await save(isNew ? body : { ...body, id }).unwrap();
-    if (!andSubmit) message.success(t('member:contract.form.saved'));
-    else {
-      // Saved either way: a refused submission leaves a draft, which the contract page shows.
-      const moved = await move({ id: saved.id, status: 'submitted' })
-        .unwrap()
-        .catch(() => null);
-      if (moved)
-        message.success(
-          moved.partyMismatch
-            ? t('member:contract.form.submittedFlagged')
-            : t('member:contract.form.submitted'),
-        );
-    }
+    const saved = await saver.run(contractBody(values, kind, isNew ? quoteId : undefined), andSubmit);
+    if (saved.notice) message[saved.flagged ? 'warning' : 'success'](saved.notice);
     void navigate(paths.info(saved.id));
   };
   const run = (andSubmit: boolean) =>
@@ -287,17 +272,7 @@ export function ContractFormView({
         <Form.Item name="currency" label={f('currency')}>
           <CurrencySelect />
         </Form.Item>
-        <Form.Item
-          name="lines"
-          rules={[
-            {
-              validator: (_r, lines: ContractValues['lines'] | undefined) =>
-                (lines ?? []).some((l) => l.name?.trim() || l.quantity?.trim() || l.unitPrice?.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('member:contract.form.linesRequired'))),
-            },
-          ]}
-        >
+        <Form.Item name="lines" rules={[linesRule(t('member:contract.form.linesRequired'))]}>
           <LinesEditor currency={currency} />
         </Form.Item>
       </Card>
@@ -337,16 +312,12 @@ export function ContractFormView({
         <Button onClick={() => void navigate(isNew ? paths.index : paths.info(id))}>
           {t('common:actions.cancel')}
         </Button>
-        <Button
-          loading={saving.isLoading && !moving.isLoading}
-          onClick={() => void run(false)}
-          data-testid="contract-save"
-        >
+        <Button loading={saver.saving} onClick={() => void run(false)} data-testid="contract-save">
           {t('member:contract.actions.saveDraft')}
         </Button>
         <Button
           type="primary"
-          loading={moving.isLoading}
+          loading={saver.submitting}
           onClick={() => void run(true)}
           data-testid="contract-save-submit"
         >

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Flex, Input, Select, Space, Tag, Typography } from 'antd';
-import { FileAddOutlined, FilterOutlined, NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import { FileAddOutlined, NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { FilterDrawer } from '@/components/filter-drawer/filter-drawer';
 import type { FilterField, FilterItem } from '@/components/filter-drawer/filter-model';
 import { CONTRACT_TRACKING, MEMBER_CONTRACT, type ContractKind, type ContractRow } from './api';
 import { totalsByCurrency } from './money';
@@ -13,6 +12,7 @@ import { Money } from './money-text';
 import { QuotePicker } from './quote-picker';
 import { CONTRACT_PATHS, CONTRACT_STATUSES } from './rules';
 import { ContractStatusTag, MismatchFlag } from './tags';
+import { ContractFilterTools } from './filter-tools';
 
 /** Which list: the member's trade contracts, its service contracts, or the ones under way. */
 export type ContractListMode = ContractKind | 'trace';
@@ -165,7 +165,6 @@ export function ContractList({ mode }: { mode: ContractListMode }) {
   const [role, setRole] = useState<string | undefined>();
   const [flagged, setFlagged] = useState(false);
   const [filters, setFilters] = useState<FilterItem[]>([]);
-  const [filtering, setFiltering] = useState(false);
   const [picking, setPicking] = useState(false);
   const tableKey = `contracts-${mode}`;
   const search: Record<string, string> = {
@@ -237,31 +236,16 @@ export function ContractList({ mode }: { mode: ContractListMode }) {
                 label: t(`member:contract.role.${r}`),
               }))}
             />
-            <Checkbox
-              checked={flagged}
-              onChange={(e) => setFlagged(e.target.checked)}
-              data-testid={`${tableKey}-flagged`}
-            >
-              {t('member:contract.mismatch.onlyFlagged')}
-            </Checkbox>
-            <Badge count={filters.length} size="small">
-              <Button icon={<FilterOutlined />} onClick={() => setFiltering(true)}>
-                {t('common:filter.title')}
-              </Button>
-            </Badge>
+            <ContractFilterTools
+              tableKey={tableKey}
+              fields={filterFields(t)}
+              flagged={flagged}
+              onFlagged={setFlagged}
+              filters={filters}
+              onFilters={setFilters}
+            />
           </Space>
         }
-      />
-      <FilterDrawer
-        open={filtering}
-        onClose={() => setFiltering(false)}
-        fields={filterFields(t)}
-        value={filters}
-        onApply={(items) => {
-          setFilters(items);
-          setFiltering(false);
-        }}
-        storageKey={tableKey}
       />
       {picking && (
         <QuotePicker

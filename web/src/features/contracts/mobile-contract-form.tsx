@@ -18,9 +18,7 @@ import { useTranslation } from 'react-i18next';
 import {
   useContractQuery,
   useLazyContractFromQuoteQuery,
-  useMoveContractMutation,
   useOwnCompanyQuery,
-  useSaveContractMutation,
   type ContractKind,
 } from './api';
 import type { Attachment } from './attachments-field';
@@ -37,6 +35,7 @@ import {
 import { CONTRACT_CURRENCIES } from './money';
 import { MobileLinesEditor } from './mobile-lines';
 import { CONTRACT_PATHS, SERVICE_TYPES } from './rules';
+import { linesRule, useSaveContract } from './use-save-contract';
 import './mobile-contracts.css';
 
 /** The phone form's values: pickers hold arrays and dates. */
@@ -108,8 +107,7 @@ export function MobileContractForm({
   const company = useOwnCompanyQuery();
   const existing = useContractQuery(id, { skip: isNew });
   const [loadQuote, quote] = useLazyContractFromQuoteQuery();
-  const [save, saving] = useSaveContractMutation();
-  const [move, moving] = useMoveContractMutation();
+  const saver = useSaveContract(id);
   const [ready, setReady] = useState(false);
   const kind: ContractKind = existing.data?.kind ?? (quoteId ? 'member' : newKind);
   const side = Form.useWatch('side', form)?.[0] ?? 'buyer';
@@ -174,21 +172,8 @@ export function MobileContractForm({
       isNew ? quoteId : undefined,
     );
     try {
-      const saved = await save(isNew ? body : { ...body, id }).unwrap();
-      if (andSubmit) {
-        const moved = await move({ id: saved.id, status: 'submitted' })
-          .unwrap()
-          .catch(() => null);
-        if (moved)
-          Toast.show({
-            icon: moved.partyMismatch ? undefined : 'success',
-            content: t(
-              moved.partyMismatch
-                ? 'member:contract.form.submittedFlagged'
-                : 'member:contract.form.submitted',
-            ),
-          });
-      } else Toast.show({ icon: 'success', content: t('member:contract.form.saved') });
+      const saved = await saver.run(body, andSubmit);
+      if (saved.notice) Toast.show({ icon: saved.flagged ? undefined : 'success', content: saved.notice });
       void navigate(CONTRACT_PATHS.mobile.info(saved.id), { replace: true });
     } catch {
       // The base query showed the server's message (§8).
@@ -293,17 +278,7 @@ export function MobileContractForm({
         <Form.Item name="currency" label={f('currency')}>
           <Selector columns={3} options={CONTRACT_CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
-        <Form.Item
-          name="lines"
-          rules={[
-            {
-              validator: (_r, lines: LineValue[] | undefined) =>
-                (lines ?? []).some((l) => l.name?.trim() || l.quantity?.trim() || l.unitPrice?.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('member:contract.form.linesRequired'))),
-            },
-          ]}
-        >
+        <Form.Item name="lines" rules={[linesRule(t('member:contract.form.linesRequired'))]}>
           <MobileLinesEditor currency={currency} />
         </Form.Item>
 
@@ -322,16 +297,12 @@ export function MobileContractForm({
         </Form.Item>
       </Form>
       <div className="mct-actions">
-        <Button
-          loading={saving.isLoading && !moving.isLoading}
-          onClick={() => void submit(false)}
-          data-testid="contract-save"
-        >
+        <Button loading={saver.saving} onClick={() => void submit(false)} data-testid="contract-save">
           {t('member:contract.actions.saveDraft')}
         </Button>
         <Button
           color="primary"
-          loading={moving.isLoading}
+          loading={saver.submitting}
           onClick={() => void submit(true)}
           data-testid="contract-save-submit"
         >

@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { App, Button, Descriptions, Form, Input, Skeleton, Space } from 'antd';
+import { App, Button, Descriptions, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
+import { ReasonDialog } from '@/components/dialog/reason-dialog';
 import { hasPermission } from '@/lib/permissions';
 import { useAdminContractQuery, useReviewContractMutation } from '../api';
 import { ContractSummary } from '../contract-summary';
 import { StatusFlow } from '../milestone-timeline';
 import { ContractStatusTag, MismatchAlert } from '../tags';
-
-/** The member service keeps at most this many characters of a reason. */
-const REASON_MAX = 500;
 
 /** A contract row, as much as the review actions need. */
 export interface ReviewableContract {
@@ -48,43 +45,21 @@ export function RejectContractDialog({
   onDone?: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const [dirty, setDirty] = useState(false);
   const [review, { isLoading }] = useReviewContractMutation();
   return (
-    <Dialog
-      open
-      width={520}
+    <ReasonDialog
       title={t('admin:contract.rejectTitle', { number: row.number })}
-      dirty={dirty}
-      onClose={onClose}
-      onOk={() => form.submit()}
+      label={t('admin:company.reason')}
+      requiredMessage={t('admin:company.reasonRequired')}
       okText={t('admin:company.reject')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={isLoading}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        data-testid="contract-reject-form"
-        onValuesChange={() => setDirty(true)}
-        onFinish={async ({ reason }) => {
-          await review({ id: row.id, status: 'rejected', reason: reason.trim() }).unwrap();
-          onClose();
-          onDone?.();
-        }}
-      >
-        <Form.Item
-          name="reason"
-          label={t('admin:company.reason')}
-          rules={[{ required: true, whitespace: true, message: t('admin:company.reasonRequired') }]}
-        >
-          <Input.TextArea rows={4} maxLength={REASON_MAX} showCount />
-        </Form.Item>
-      </Form>
-    </Dialog>
+      loading={isLoading}
+      testId="contract-reject-form"
+      onClose={onClose}
+      onSubmit={async (reason) => {
+        await review({ id: row.id, status: 'rejected', reason }).unwrap();
+        onDone?.();
+      }}
+    />
   );
 }
 

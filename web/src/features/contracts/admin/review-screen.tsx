@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Input, Select, Space } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { FilterDrawer } from '@/components/filter-drawer/filter-drawer';
 import type { FilterField, FilterItem } from '@/components/filter-drawer/filter-model';
 import { hasPermission } from '@/lib/permissions';
 import { ADMIN_CONTRACT, type AdminContract } from '../api';
@@ -18,6 +16,7 @@ import {
   useApproveContract,
   type ReviewableContract,
 } from './review-dialogs';
+import { ContractFilterTools } from '../filter-tools';
 
 const TABLE_KEY = 'member-contract';
 
@@ -89,7 +88,6 @@ export function ContractReviewScreen() {
   const [kind, setKind] = useState<string | undefined>();
   const [flagged, setFlagged] = useState(false);
   const [filters, setFilters] = useState<FilterItem[]>([]);
-  const [filtering, setFiltering] = useState(false);
   const [detail, setDetail] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<ReviewableContract | null>(null);
   const approve = useApproveContract();
@@ -168,31 +166,16 @@ export function ContractReviewScreen() {
                 label: t(`member:contract.kind.${k}`),
               }))}
             />
-            <Checkbox
-              checked={flagged}
-              onChange={(e) => setFlagged(e.target.checked)}
-              data-testid={`${TABLE_KEY}-flagged`}
-            >
-              {t('member:contract.mismatch.onlyFlagged')}
-            </Checkbox>
-            <Badge count={filters.length} size="small">
-              <Button icon={<FilterOutlined />} onClick={() => setFiltering(true)}>
-                {t('common:filter.title')}
-              </Button>
-            </Badge>
+            <ContractFilterTools
+              tableKey={TABLE_KEY}
+              fields={filterFields(t)}
+              flagged={flagged}
+              onFlagged={setFlagged}
+              filters={filters}
+              onFilters={setFilters}
+            />
           </Space>
         }
-      />
-      <FilterDrawer
-        open={filtering}
-        onClose={() => setFiltering(false)}
-        fields={filterFields(t)}
-        value={filters}
-        onApply={(items) => {
-          setFilters(items);
-          setFiltering(false);
-        }}
-        storageKey={TABLE_KEY}
       />
       {detail && (
         <ContractReviewDialog id={detail} onClose={() => setDetail(null)} onReject={(r) => setRejecting(r)} />
