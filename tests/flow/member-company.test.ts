@@ -241,6 +241,29 @@ describe('company profile and company filing (member service, through the gatewa
     });
   });
 
+  it('keeps a trade volume and a head count given as empty (null) empty, not 0', async () => {
+    const filing = { ownershipType: 'private', contact: '王经理', phone: '13900001111' };
+    const saved = await as(a, '/home/member.Record/save', {
+      ...filing,
+      id: recordId,
+      annualTradeVolume: null,
+      employees: null,
+    });
+    expect(saved.status).toBe(200);
+    const info = (await as(a, '/home/member.Record/info')).body.data;
+    expect(info).toMatchObject({ id: recordId, annualTradeVolume: null, employees: null });
+    await as(a, '/home/member.Record/save', {
+      ...filing,
+      id: recordId,
+      annualTradeVolume: 1200,
+      employees: 0,
+    });
+    expect((await as(a, '/home/member.Record/info')).body.data).toMatchObject({
+      annualTradeVolume: 1200,
+      employees: 0,
+    });
+  });
+
   it('asks for the profile before a filing', async () => {
     const c = await registerMember(api, stack.redis, '没有企业信息的公司');
     const res = await as(c, '/home/member.Record/save', {
