@@ -74,14 +74,18 @@ export const contractRoutes: FastifyPluginAsync<{ contracts: Contracts }> = asyn
   const c = '/home/member.Contract';
   const tag = 'member.Contract';
 
+  /**
+   * A page of the member's rows: filtered, sorted and counted on the member's list index
+   * (one document), then just the page's rows read by id.
+   */
   const rowsPage = async (memberId: string, query: PageQuery, tracked: boolean) => {
     const q = toMongoQuery(query, ROW_POLICY, { memberId });
     if (tracked) q.filter.$and = [...((q.filter.$and as object[]) ?? []), { status: { $in: TRACKED } }];
-    const [rows, total] = await Promise.all([
-      contracts.rows.find(q.filter).sort(q.sort).skip(q.skip).limit(q.limit).lean<ContractRow[]>(),
-      contracts.rows.countDocuments(q.filter),
-    ]);
-    return { rows: rows.map(rowView), total };
+    const { ids, total } = await contracts.lists.page(memberId, q);
+    const rows = await Promise.all(
+      ids.map((id) => contracts.rows.findOne({ _id: `${id}:${memberId}` }).lean<ContractRow>()),
+    );
+    return { rows: rows.filter((row) => row !== null).map(rowView), total };
   };
 
   app.post(
