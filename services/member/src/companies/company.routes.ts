@@ -100,7 +100,14 @@ export const companyRoutes: FastifyPluginAsync<{ companies: Companies; lookup: C
     `${m}/info`,
     { preHandler: guardMember, schema: schema(tag, OptionalIdBody, CompanyInfoReply) },
     async (request) => {
-      const doc = await companies.profileOrShell(requireMember(request).memberId, request.body.id);
+      const member = requireMember(request);
+      let doc = await companies.profileOrShell(member.memberId, request.body.id);
+      // The registration's event may not have made the shell yet: the signed identity names
+      // the company the member registered, so the shell is made now, just as the event would.
+      if (!doc && request.body.id === undefined && member.company) {
+        await companies.createShell(member.memberId, member.company);
+        doc = await companies.profileOrShell(member.memberId);
+      }
       return ok(request, doc ? memberView(doc) : null);
     },
   );
