@@ -17,6 +17,8 @@ const LANGS = ['zh-CN', 'en', 'ru'] as const;
 const TITLES = { 'zh-CN': '数据统计', en: 'Trade statistics', ru: 'Статистика' };
 
 test.describe('trade dashboard (real stack)', () => {
+  // One set of members and trade for every test of the file (their credit codes are unique).
+  test.describe.configure({ mode: 'serial' });
   test.beforeAll(requireRealStack);
   test.setTimeout(300_000);
 

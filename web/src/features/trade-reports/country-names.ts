@@ -1,16 +1,20 @@
-import countries from 'i18n-iso-countries';
-import zh from 'i18n-iso-countries/langs/zh.json';
-import en from 'i18n-iso-countries/langs/en.json';
-import ru from 'i18n-iso-countries/langs/ru.json';
+const LOCALE: Record<string, string> = { 'zh-CN': 'zh-CN', en: 'en', ru: 'ru' };
+const names = new Map<string, Intl.DisplayNames>();
 
-countries.registerLocale(zh);
-countries.registerLocale(en);
-countries.registerLocale(ru);
-
-const ISO_LANG: Record<string, string> = { 'zh-CN': 'zh', en: 'en', ru: 'ru' };
-
-/** A country code's name in the interface language (the code itself when unknown). */
+/**
+ * A country code's everyday name in the interface language (中国, China, Китай), from the
+ * browser's own region names; the code itself when it has none.
+ */
 export function countryName(code: string, language: string): string {
-  const lang = ISO_LANG[language] ?? 'zh';
-  return countries.getName(code, lang, { select: lang === 'en' ? 'alias' : 'official' }) ?? code;
+  const locale = LOCALE[language] ?? 'zh-CN';
+  let display = names.get(locale);
+  if (!display) {
+    display = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    names.set(locale, display);
+  }
+  try {
+    return display.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -13,12 +13,10 @@ const ReportChart = lazy(() => import('./report-chart'));
 function FigureCard({
   dimension,
   title,
-  extra,
   children,
 }: {
   dimension: string;
   title: string;
-  extra?: (figures: ReportFigures) => ReactNode;
   children: (figures: ReportFigures) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -26,12 +24,7 @@ function FigureCard({
   const figures = query.data;
   const empty = figures && figures.rows.every((row) => Object.values(row.values).every((v) => v === 0));
   return (
-    <Card
-      title={title}
-      extra={figures && extra?.(figures)}
-      data-testid={`report-${dimension}`}
-      className="td-card"
-    >
+    <Card title={title} data-testid={`report-${dimension}`} className="td-card">
       {query.isError ? (
         <Alert type="error" showIcon message={t('member:reports.loadFailed')} />
       ) : !figures ? (
@@ -56,15 +49,13 @@ function OverviewTiles() {
   if (query.isError) return <Alert type="error" showIcon message={t('member:reports.loadFailed')} />;
   if (!query.data) return <Skeleton active />;
   return (
-    <Row gutter={[12, 12]} data-testid="report-overview">
+    <div className="td-tiles" data-testid="report-overview">
       {query.data.rows.map((row) => (
-        <Col key={row.key} xs={12} sm={8} md={6} xl={3} flex="1 1 0">
-          <Card size="small" className="td-tile">
-            <Statistic title={row.label} value={row.values.count ?? 0} />
-          </Card>
-        </Col>
+        <Card key={row.key} size="small" className="td-tile">
+          <Statistic title={<span title={row.label}>{row.label}</span>} value={row.values.count ?? 0} />
+        </Card>
       ))}
-    </Row>
+    </div>
   );
 }
 
@@ -83,7 +74,7 @@ export function TradeDashboard() {
           <FigureCard dimension="month" title={t('member:reports.byMonth')}>
             {(figures) => (
               <ReportChart
-                kind="line"
+                kind="bar"
                 categories={figures.rows.map((row) => row.label)}
                 series={seriesOf(figures)}
                 height={300}
@@ -118,18 +109,17 @@ export function TradeDashboard() {
           </FigureCard>
         </Col>
         <Col xs={24} xl={14}>
-          <FigureCard
-            dimension="contractAmount"
-            title={t('member:reports.byAmount')}
-            extra={() => <span className="td-note">{t('member:reports.amountNote')}</span>}
-          >
+          <FigureCard dimension="contractAmount" title={t('member:reports.byAmount')}>
             {(figures) => (
-              <ReportChart
-                kind="bar"
-                categories={figures.rows.map((row) => row.label)}
-                series={seriesOf(figures).slice(1)}
-                height={280}
-              />
+              <>
+                <ReportChart
+                  kind="bar"
+                  categories={figures.rows.map((row) => row.label)}
+                  series={seriesOf(figures).slice(1)}
+                  height={260}
+                />
+                <div className="td-note">{t('member:reports.amountNote')}</div>
+              </>
             )}
           </FigureCard>
         </Col>
