@@ -4,17 +4,17 @@ import { serializeWrites, type toMongoQuery } from '@trade/service-kit';
 import type { ContractRow } from './contract-row.model';
 
 /**
- * What a member's contract list filters and sorts on, for each of its rows: contract id,
- * changedAt (ms), status, kind, role, number, partyMismatch (1/0), version.
+ * Each of a member's rows in its list: what the list filters and sorts on (contract id,
+ * changedAt in ms, status, kind, role, number, partyMismatch 1/0, version) and the row as the
+ * list shows it (its `view` JSON text).
  */
-type Entry = [string, number, string, string, string, string, 0 | 1, number];
+type Entry = [string, number, string, string, string, string, 0 | 1, number, string];
 
 /**
- * One document per member (`_id` the member id) with the list fields of all its contract
- * rows packed in one JSON text. The local store decodes every document a query matches
- * (about 50 µs each) before it sorts and counts, so a member's page over 1,000 rows cost a
- * sort and a count of 1,000 documents; one document holding them all costs a few ms, and
- * the page then reads just its own rows by id. `rev` grows with each write, and a write
+ * One document per member (`_id` the member id) with all its contract rows packed in one
+ * JSON text. The local store decodes every document a query matches (about 50 µs each)
+ * before it sorts and counts, so a member's page over 1,000 rows cost a sort and a count of
+ * 1,000 documents; one document holding them all is one read, sorted, counted and paged here. `rev` grows with each write, and a write
  * matches the `rev` it read, so two changes of one member's contracts never lose each other.
  */
 const contractListSchema = new Schema(
@@ -37,7 +37,7 @@ interface ContractList {
 export const contractListModel = (connection: Connection): Model<ContractList> =>
   connection.model('ContractList', contractListSchema, 'contract_lists') as unknown as Model<ContractList>;
 
-export const entryOf = (row: Omit<ContractRow, 'view' | 'memberId' | '_id'>): Entry => [
+export const entryOf = (row: Omit<ContractRow, 'memberId' | '_id'>): Entry => [
   row.contractId,
   new Date(row.changedAt).getTime(),
   row.status,
@@ -46,6 +46,7 @@ export const entryOf = (row: Omit<ContractRow, 'view' | 'memberId' | '_id'>): En
   row.number,
   row.partyMismatch ? 1 : 0,
   row.version,
+  row.view,
 ];
 
 type Query = ReturnType<typeof toMongoQuery>;
@@ -62,13 +63,14 @@ export class ContractLists {
   ) {}
 
   /**
-   * A page of the member's contract ids and the total, for the kit's query (its filter,
-   * sort, skip and limit applied here as the store would).
+   * A page of the member's rows (their view texts) and the total, for the kit's query (its
+   * filter, sort, skip and limit applied here as the store would).
    */
-  async page(memberId: string, q: Query): Promise<{ ids: string[]; total: number }> {
+  async page(memberId: string, q: Query): Promise<{ views: string[]; total: number }> {
     const listed: Listed[] = (await this.entries(memberId)).map(
-      ([id, changedAt, status, kind, role, number, mismatch]) => ({
+      ([id, changedAt, status, kind, role, number, mismatch, , view]) => ({
         id,
+        view,
         memberId,
         changedAt: new Date(changedAt),
         status,
@@ -87,7 +89,10 @@ export class ContractLists {
       }
       return 0;
     });
-    return { ids: matched.slice(q.skip, q.skip + q.limit).map((e) => e.id), total: matched.length };
+    return {
+      views: matched.slice(q.skip, q.skip + q.limit).map((e) => e.view as string),
+      total: matched.length,
+    };
   }
 
   /** Puts a contract's entry in the member's list (null: takes it out), unless the list has a newer version. */
@@ -123,7 +128,7 @@ export class ContractLists {
 
   /** Writes the member's list from its rows; null when another write made it meanwhile. */
   private async build(memberId: string): Promise<Entry[] | null> {
-    const rows = await this.rows.find({ memberId }, { view: 0 }).lean<ContractRow[]>();
+    const rows = await this.rows.find({ memberId }).lean<ContractRow[]>();
     const entries = rows.map(entryOf);
     try {
       await this.lists.create({ _id: memberId, entries: JSON.stringify(entries), rev: 1 });

@@ -74,18 +74,12 @@ export const contractRoutes: FastifyPluginAsync<{ contracts: Contracts }> = asyn
   const c = '/home/member.Contract';
   const tag = 'member.Contract';
 
-  /**
-   * A page of the member's rows: filtered, sorted and counted on the member's list index
-   * (one document), then just the page's rows read by id.
-   */
+  /** A page of the member's rows: filtered, sorted, counted and paged on its list (one document). */
   const rowsPage = async (memberId: string, query: PageQuery, tracked: boolean) => {
     const q = toMongoQuery(query, ROW_POLICY, { memberId });
     if (tracked) q.filter.$and = [...((q.filter.$and as object[]) ?? []), { status: { $in: TRACKED } }];
-    const { ids, total } = await contracts.lists.page(memberId, q);
-    const rows = await Promise.all(
-      ids.map((id) => contracts.rows.findOne({ _id: `${id}:${memberId}` }).lean<ContractRow>()),
-    );
-    return { rows: rows.filter((row) => row !== null).map(rowView), total };
+    const { views, total } = await contracts.lists.page(memberId, q);
+    return { rows: views.map((view) => rowView({ view } as ContractRow)), total };
   };
 
   app.post(
