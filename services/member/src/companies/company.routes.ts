@@ -52,9 +52,10 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 
 const memberView = (doc: CompanyDoc) => ({
   id: String(doc._id),
+  shell: doc.shell ?? false,
   name: doc.name,
   nameEn: doc.nameEn ?? '',
-  creditCode: doc.creditCode,
+  creditCode: doc.shell ? '' : doc.creditCode,
   customsCode: doc.customsCode ?? '',
   legalPerson: doc.legalPerson ?? '',
   registeredCapital: doc.registeredCapital ?? '',
@@ -99,7 +100,14 @@ export const companyRoutes: FastifyPluginAsync<{ companies: Companies; lookup: C
     `${m}/info`,
     { preHandler: guardMember, schema: schema(tag, OptionalIdBody, CompanyInfoReply) },
     async (request) => {
-      const doc = await companies.ofMember(requireMember(request).memberId, request.body.id);
+      const member = requireMember(request);
+      let doc = await companies.profileOrShell(member.memberId, request.body.id);
+      // The registration's event may not have made the shell yet: the signed identity names
+      // the company the member registered, so the shell is made now, just as the event would.
+      if (!doc && request.body.id === undefined && member.company) {
+        await companies.createShell(member.memberId, member.company);
+        doc = await companies.profileOrShell(member.memberId);
+      }
       return ok(request, doc ? memberView(doc) : null);
     },
   );
@@ -153,7 +161,7 @@ export const companyRoutes: FastifyPluginAsync<{ companies: Companies; lookup: C
       schema: schema(adminTag, PageQuery, AdminCompanyPageReply),
     },
     async (request) => {
-      const q = toMongoQuery(request.body, POLICY);
+      const q = toMongoQuery(request.body, POLICY, { shell: { $ne: true } });
       const [rows, total] = await Promise.all([
         companies.model.find(q.filter).sort(q.sort).skip(q.skip).limit(q.limit).lean<CompanyDoc[]>(),
         companies.model.countDocuments(q.filter),

@@ -282,6 +282,8 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/app/routes/member/company-profile-page'),
   ),
   member('/home', 'member:menu.filing', {}, () => import('@/app/routes/member/company-filing-page')),
+  // §2's home dashboard (no path named): the member's trade statistics as charts.
+  member('/dashboard', 'member:menu.reports', {}, () => import('@/app/routes/member/trade-dashboard-page')),
   member(
     '/product/supply',
     'member:menu.supplyList',
