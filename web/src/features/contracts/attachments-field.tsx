@@ -60,7 +60,7 @@ export function AttachmentsField({
         />
       )}
       <Button icon={<PaperClipOutlined />} disabled={left <= 0} onClick={() => setOpen(true)}>
-        {t('member:contract.actions.pickFiles')}
+        {t('contract:actions.pickFiles')}
       </Button>
       <FileLibraryPicker
         open={open}

@@ -13,10 +13,10 @@ function TerminateDialog({ contract, onClose }: { contract: Contract; onClose: (
   const [move, { isLoading }] = useMoveContractMutation();
   return (
     <ReasonDialog
-      title={t('member:contract.terminate.title', { number: contract.number })}
-      label={t('member:contract.terminate.reason')}
-      requiredMessage={t('member:contract.terminate.reasonRequired')}
-      okText={t('member:contract.actions.terminate')}
+      title={t('contract:terminate.title', { number: contract.number })}
+      label={t('contract:terminate.reason')}
+      requiredMessage={t('contract:terminate.reasonRequired')}
+      okText={t('contract:actions.terminate')}
       loading={isLoading}
       testId="terminate-form"
       onClose={onClose}
@@ -39,21 +39,21 @@ export function ContractActions({ contract }: { contract: Contract }) {
 
   const confirmMove = (status: StatusMove, key: string) =>
     modal.confirm({
-      title: t(`member:contract.confirm.${key}`, { number: contract.number }),
+      title: t(`contract:confirm.${key}`, { number: contract.number }),
       okText: t('common:actions.confirm'),
       cancelText: t('common:actions.cancel'),
       onOk: async () => {
         const moved = await move({ id: contract.id, status }).unwrap();
         if (status === 'submitted' && moved.partyMismatch)
-          message.warning(t('member:contract.form.submittedFlagged'));
-        else message.success(t(`member:contract.moved.${status}`));
+          message.warning(t('contract:form.submittedFlagged'));
+        else message.success(t(`contract:moved.${status}`));
       },
     });
 
   const button = {
     edit: (
       <Button key="edit" onClick={() => void navigate(paths.save(contract.id))} data-testid="action-edit">
-        {t('member:contract.actions.edit')}
+        {t('contract:actions.edit')}
       </Button>
     ),
     submit: (
@@ -63,7 +63,7 @@ export function ContractActions({ contract }: { contract: Contract }) {
         onClick={() => confirmMove('submitted', 'submit')}
         data-testid="action-submit"
       >
-        {t('member:contract.actions.submit')}
+        {t('contract:actions.submit')}
       </Button>
     ),
     start: (
@@ -73,12 +73,12 @@ export function ContractActions({ contract }: { contract: Contract }) {
         onClick={() => confirmMove('executing', 'start')}
         data-testid="action-start"
       >
-        {t('member:contract.actions.start')}
+        {t('contract:actions.start')}
       </Button>
     ),
     milestone: (
       <Button key="milestone" type="primary" onClick={() => setAdding(true)} data-testid="action-milestone">
-        {t('member:contract.actions.milestone')}
+        {t('contract:actions.milestone')}
       </Button>
     ),
     complete: (
@@ -87,12 +87,12 @@ export function ContractActions({ contract }: { contract: Contract }) {
         onClick={() => confirmMove('completed', 'complete')}
         data-testid="action-complete"
       >
-        {t('member:contract.actions.complete')}
+        {t('contract:actions.complete')}
       </Button>
     ),
     terminate: (
       <Button key="terminate" danger onClick={() => setTerminating(true)} data-testid="action-terminate">
-        {t('member:contract.actions.terminate')}
+        {t('contract:actions.terminate')}
       </Button>
     ),
     delete: (
@@ -102,7 +102,7 @@ export function ContractActions({ contract }: { contract: Contract }) {
         data-testid="action-delete"
         onClick={() =>
           modal.confirm({
-            title: t('member:contract.confirm.delete', { number: contract.number }),
+            title: t('contract:confirm.delete', { number: contract.number }),
             okText: t('common:actions.confirm'),
             okButtonProps: { danger: true },
             cancelText: t('common:actions.cancel'),
@@ -113,7 +113,7 @@ export function ContractActions({ contract }: { contract: Contract }) {
           })
         }
       >
-        {t('member:contract.actions.delete')}
+        {t('contract:actions.delete')}
       </Button>
     ),
   } as const;
@@ -125,8 +125,8 @@ export function ContractActions({ contract }: { contract: Contract }) {
       <Space wrap data-testid="contract-actions">
         {actions.map((a) => button[a])}
         {waitingForDelivery && (
-          <Tooltip title={t('member:contract.timeline.completeNeedsDelivery')}>
-            <Button disabled>{t('member:contract.actions.complete')}</Button>
+          <Tooltip title={t('contract:timeline.completeNeedsDelivery')}>
+            <Button disabled>{t('contract:actions.complete')}</Button>
           </Tooltip>
         )}
       </Space>

@@ -22,7 +22,7 @@ export function ContractHeader({ contract }: { contract: Contract }) {
             </Typography.Title>
             <ContractStatusTag status={contract.status} />
             <Tag color={contract.role === 'filer' ? 'geekblue' : 'purple'}>
-              {t(`member:contract.role.${contract.role}`)}
+              {t(`contract:role.${contract.role}`)}
             </Tag>
           </Space>
           <Typography.Text type="secondary">{contract.title}</Typography.Text>
@@ -37,8 +37,8 @@ export function ContractHeader({ contract }: { contract: Contract }) {
           style={{ marginTop: 16 }}
           type="error"
           showIcon
-          message={t('member:contract.rejectedBanner')}
-          description={`${t('member:contract.rejectReason')}: ${contract.rejectReason}`}
+          message={t('contract:rejectedBanner')}
+          description={`${t('contract:rejectReason')}: ${contract.rejectReason}`}
           data-testid="reject-reason"
         />
       )}
@@ -47,7 +47,7 @@ export function ContractHeader({ contract }: { contract: Contract }) {
           style={{ marginTop: 16 }}
           type="warning"
           showIcon
-          message={`${t('member:contract.terminate.reason')}: ${contract.terminateReason}`}
+          message={`${t('contract:terminate.reason')}: ${contract.terminateReason}`}
         />
       )}
       {contract.status === 'submitted' && (
@@ -55,7 +55,7 @@ export function ContractHeader({ contract }: { contract: Contract }) {
           style={{ marginTop: 16 }}
           type="info"
           showIcon
-          message={t('member:contract.submittedBanner')}
+          message={t('contract:submittedBanner')}
           data-testid="submitted-banner"
         />
       )}
@@ -66,7 +66,7 @@ export function ContractHeader({ contract }: { contract: Contract }) {
 function TimelineCard({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('member:contract.timeline.title')} style={{ marginBottom: 16 }}>
+    <Card title={t('contract:timeline.title')} style={{ marginBottom: 16 }}>
       <MilestoneTimeline contract={contract} />
     </Card>
   );
@@ -83,7 +83,7 @@ export function ContractDetail({ id, focus }: { id: string; focus: 'info' | 'tra
   if (isError || !contract)
     return (
       <Card>
-        <Empty description={t('member:contract.notFound')} />
+        <Empty description={t('contract:notFound')} />
       </Card>
     );
   const back = focus === 'trace' ? CONTRACT_PATHS.trace : CONTRACT_PATHS[contract.kind].index;
@@ -92,28 +92,28 @@ export function ContractDetail({ id, focus }: { id: string; focus: 'info' | 'tra
     <div data-testid={`contract-${focus}`}>
       <Space style={{ marginBottom: 12 }}>
         <Link to={back}>
-          <Button icon={<ArrowLeftOutlined />}>{t('member:contract.actions.back')}</Button>
+          <Button icon={<ArrowLeftOutlined />}>{t('contract:actions.back')}</Button>
         </Link>
         {focus === 'info' && tracked && (
           <Link to={CONTRACT_PATHS.traceDetail(contract.id)}>
-            <Button icon={<NodeIndexOutlined />}>{t('member:contract.actions.trace')}</Button>
+            <Button icon={<NodeIndexOutlined />}>{t('contract:actions.trace')}</Button>
           </Link>
         )}
         {focus === 'trace' && (
           <Link to={CONTRACT_PATHS[contract.kind].info(contract.id)}>
-            <Button>{t('member:contract.actions.view')}</Button>
+            <Button>{t('contract:actions.view')}</Button>
           </Link>
         )}
         {contract.kind === 'company' && focus === 'info' && (
           <Link to={CONTRACT_PATHS.review(contract.id)}>
-            <Button>{t('member:contract.review.title')}</Button>
+            <Button>{t('contract:review.title')}</Button>
           </Link>
         )}
       </Space>
       <MismatchAlert contract={contract} />
       <ContractHeader contract={contract} />
       {focus === 'trace' && <TimelineCard contract={contract} />}
-      <Card title={t('member:contract.detailTitle')} style={{ marginBottom: 16 }}>
+      <Card title={t('contract:detailTitle')} style={{ marginBottom: 16 }}>
         <ContractSummary contract={contract} viewer="member" />
       </Card>
       {focus === 'info' && tracked && <TimelineCard contract={contract} />}

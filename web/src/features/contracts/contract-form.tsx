@@ -51,7 +51,7 @@ function OwnParty({ name, creditCode }: { name: string; creditCode: string }) {
     <Space direction="vertical" size={0} data-testid="own-party">
       <Space>
         <Typography.Text strong>{name}</Typography.Text>
-        <Tag color="geekblue">{t('member:contract.form.ownCompany')}</Tag>
+        <Tag color="geekblue">{t('contract:form.ownCompany')}</Tag>
       </Space>
       <Typography.Text type="secondary">{creditCode}</Typography.Text>
     </Space>
@@ -95,7 +95,7 @@ export function ContractFormView({
     if (ready) return;
     if (!isNew && existing.data) form.setFieldsValue(valuesOfContract(existing.data));
     else if (isNew && quoteId && quote.data) form.setFieldsValue(valuesOfQuote(quote.data));
-    else if (isNew && !quoteId) form.setFieldsValue(emptyValues(kind, t('member:contract.platformName')));
+    else if (isNew && !quoteId) form.setFieldsValue(emptyValues(kind, t('contract:platformName')));
     else return;
     setReady(true);
   }, [ready, isNew, quoteId, existing.data, quote.data, kind, form, t]);
@@ -105,11 +105,11 @@ export function ContractFormView({
     return (
       <Result
         status="info"
-        title={t('member:contract.form.profileFirst')}
-        subTitle={t('member:contract.form.profileFirstHint')}
+        title={t('contract:form.profileFirst')}
+        subTitle={t('contract:form.profileFirstHint')}
         extra={
           <Link to="/companySystem/save">
-            <Button type="primary">{t('member:contract.form.toProfile')}</Button>
+            <Button type="primary">{t('contract:form.toProfile')}</Button>
           </Link>
         }
         data-testid="profile-first"
@@ -119,15 +119,15 @@ export function ContractFormView({
     return (
       <Result
         status="warning"
-        title={t('member:contract.form.notEditable')}
+        title={t('contract:form.notEditable')}
         extra={
           <Link to={paths.info(id)}>
-            <Button type="primary">{t('member:contract.actions.view')}</Button>
+            <Button type="primary">{t('contract:actions.view')}</Button>
           </Link>
         }
       />
     );
-  if (quote.isError) return <Alert type="error" showIcon message={t('member:contract.quote.notFound')} />;
+  if (quote.isError) return <Alert type="error" showIcon message={t('contract:quote.notFound')} />;
 
   const submit = async (values: ContractValues, andSubmit: boolean) => {
     const saved = await saver.run(contractBody(values, kind, isNew ? quoteId : undefined), andSubmit);
@@ -141,9 +141,9 @@ export function ContractFormView({
       .catch(() => undefined);
 
   const own = company.data;
-  const f = (k: string) => t(`member:contract.fields.${k}`);
+  const f = (k: string) => t(`contract:fields.${k}`);
   const theirs = otherSide(side);
-  const partyLabel = (s: 'buyer' | 'seller') => t(`member:contract.side.${s}`);
+  const partyLabel = (s: 'buyer' | 'seller') => t(`contract:side.${s}`);
 
   return (
     <Form<ContractValues>
@@ -158,8 +158,8 @@ export function ContractFormView({
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('member:contract.form.rejected')}
-          description={`${t('member:contract.rejectReason')}: ${existing.data.rejectReason}`}
+          message={t('contract:form.rejected')}
+          description={`${t('contract:rejectReason')}: ${existing.data.rejectReason}`}
         />
       )}
       {fromQuote && (
@@ -167,26 +167,24 @@ export function ContractFormView({
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('member:contract.form.fromQuote')}
+          message={t('contract:form.fromQuote')}
           data-testid="from-quote-banner"
         />
       )}
-      <Card title={t('member:contract.form.basics')} style={{ marginBottom: 16 }}>
+      <Card title={t('contract:form.basics')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item
               name="number"
               label={f('number')}
-              rules={[
-                { required: true, whitespace: true, message: t('member:contract.form.numberRequired') },
-              ]}
+              rules={[{ required: true, whitespace: true, message: t('contract:form.numberRequired') }]}
             >
               <Input maxLength={50} />
             </Form.Item>
           </Col>
           <Col xs={24} md={10}>
             <Form.Item name="title" label={f('title')}>
-              <Input maxLength={200} placeholder={t('member:contract.form.titleHint')} />
+              <Input maxLength={200} placeholder={t('contract:form.titleHint')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
@@ -204,13 +202,13 @@ export function ContractFormView({
               <Form.Item
                 name="serviceType"
                 label={f('serviceType')}
-                rules={[{ required: true, message: t('member:contract.form.serviceTypeRequired') }]}
+                rules={[{ required: true, message: t('contract:form.serviceTypeRequired') }]}
               >
                 <Select
                   data-testid="service-type"
                   options={SERVICE_TYPES.map((s) => ({
                     value: s,
-                    label: t(`member:contract.serviceType.${s}`),
+                    label: t(`contract:serviceType.${s}`),
                   }))}
                 />
               </Form.Item>
@@ -219,12 +217,12 @@ export function ContractFormView({
         </Row>
       </Card>
 
-      <Card title={t('member:contract.form.parties')} style={{ marginBottom: 16 }}>
+      <Card title={t('contract:form.parties')} style={{ marginBottom: 16 }}>
         {kind === 'member' && (
-          <Form.Item name="side" label={t('member:contract.form.mySide')}>
+          <Form.Item name="side" label={t('contract:form.mySide')}>
             <Radio.Group disabled={fromQuote} data-testid="contract-side">
-              <Radio.Button value="buyer">{t('member:contract.form.iBuy')}</Radio.Button>
-              <Radio.Button value="seller">{t('member:contract.form.iSell')}</Radio.Button>
+              <Radio.Button value="buyer">{t('contract:form.iBuy')}</Radio.Button>
+              <Radio.Button value="seller">{t('contract:form.iSell')}</Radio.Button>
             </Radio.Group>
           </Form.Item>
         )}
@@ -240,10 +238,8 @@ export function ContractFormView({
               <Col xs={24} md={14}>
                 <Form.Item
                   name={['counterparty', 'name']}
-                  label={t('member:contract.form.partyName')}
-                  rules={[
-                    { required: true, whitespace: true, message: t('member:contract.form.partyRequired') },
-                  ]}
+                  label={t('contract:form.partyName')}
+                  rules={[{ required: true, whitespace: true, message: t('contract:form.partyRequired') }]}
                 >
                   <CounterpartyName
                     onPick={(hit) =>
@@ -253,31 +249,31 @@ export function ContractFormView({
                 </Form.Item>
               </Col>
               <Col xs={24} md={10}>
-                <Form.Item name={['counterparty', 'creditCode']} label={t('member:contract.form.partyCode')}>
+                <Form.Item name={['counterparty', 'creditCode']} label={t('contract:form.partyCode')}>
                   <Input maxLength={18} style={{ textTransform: 'uppercase' }} />
                 </Form.Item>
               </Col>
             </Row>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('member:contract.form.partyCheckHint')}
+              {t('contract:form.partyCheckHint')}
             </Typography.Text>
           </Col>
         </Row>
       </Card>
 
       <Card
-        title={t(`member:contract.form.${kind === 'company' ? 'services' : 'goods'}`)}
+        title={t(`contract:form.${kind === 'company' ? 'services' : 'goods'}`)}
         style={{ marginBottom: 16 }}
       >
         <Form.Item name="currency" label={f('currency')}>
           <CurrencySelect />
         </Form.Item>
-        <Form.Item name="lines" rules={[linesRule(t('member:contract.form.linesRequired'))]}>
+        <Form.Item name="lines" rules={[linesRule(t('contract:form.linesRequired'))]}>
           <LinesEditor currency={currency} />
         </Form.Item>
       </Card>
 
-      <Card title={t('member:contract.form.terms')} style={{ marginBottom: 16 }}>
+      <Card title={t('contract:form.terms')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={6}>
             <Form.Item name="incoterms" label={f('incoterms')}>
@@ -313,7 +309,7 @@ export function ContractFormView({
           {t('common:actions.cancel')}
         </Button>
         <Button loading={saver.saving} onClick={() => void run(false)} data-testid="contract-save">
-          {t('member:contract.actions.saveDraft')}
+          {t('contract:actions.saveDraft')}
         </Button>
         <Button
           type="primary"
@@ -321,7 +317,7 @@ export function ContractFormView({
           onClick={() => void run(true)}
           data-testid="contract-save-submit"
         >
-          {t('member:contract.actions.saveSubmit')}
+          {t('contract:actions.saveSubmit')}
         </Button>
       </Space>
     </Form>

@@ -21,18 +21,18 @@ const TRACKED_STATUSES = ['approved', 'executing', 'completed', 'terminated'] as
 
 /** The row fields the member service lets a list filter on. */
 const filterFields = (t: TFunction): FilterField[] => [
-  { field: 'number', label: t('member:contract.fields.number') },
-  { field: 'status', label: t('member:contract.fields.status'), placeholder: CONTRACT_STATUSES.join(' | ') },
-  { field: 'role', label: t('member:contract.fields.role'), placeholder: 'filer | counterparty' },
-  { field: 'partyMismatch', label: t('member:contract.mismatch.flag'), placeholder: 'true | false' },
-  { field: 'changedAt', label: t('member:contract.fields.updatedAt'), placeholder: 'YYYY-MM-DD' },
+  { field: 'number', label: t('contract:fields.number') },
+  { field: 'status', label: t('contract:fields.status'), placeholder: CONTRACT_STATUSES.join(' | ') },
+  { field: 'role', label: t('contract:fields.role'), placeholder: 'filer | counterparty' },
+  { field: 'partyMismatch', label: t('contract:mismatch.flag'), placeholder: 'true | false' },
+  { field: 'changedAt', label: t('contract:fields.updatedAt'), placeholder: 'YYYY-MM-DD' },
 ];
 
 const row = (r: Record<string, unknown>) => r as unknown as ContractRow;
 
 function useColumns(mode: ContractListMode): DataColumn[] {
   const { t } = useTranslation();
-  const f = (k: string) => t(`member:contract.fields.${k}`);
+  const f = (k: string) => t(`contract:fields.${k}`);
   const infoPath = (r: ContractRow) =>
     mode === 'trace' ? CONTRACT_PATHS.traceDetail(r.id) : CONTRACT_PATHS[r.kind].info(r.id);
   /** A party's name, cut to one line (the whole name on hover). */
@@ -73,14 +73,13 @@ function useColumns(mode: ContractListMode): DataColumn[] {
       prop: 'lastMilestone',
       label: f('lastMilestone'),
       hide: mode === 'company',
-      render: (v, r) =>
-        v ? `${t(`member:contract.milestone.${String(v)}`)} · ${row(r).lastMilestoneDate}` : '-',
+      render: (v, r) => (v ? `${t(`contract:milestone.${String(v)}`)} · ${row(r).lastMilestoneDate}` : '-'),
     },
     {
       prop: 'role',
       label: f('role'),
       render: (v) => (
-        <Tag color={v === 'filer' ? 'geekblue' : 'purple'}>{t(`member:contract.role.${String(v)}`)}</Tag>
+        <Tag color={v === 'filer' ? 'geekblue' : 'purple'}>{t(`contract:role.${String(v)}`)}</Tag>
       ),
     },
     { prop: 'signedAt', label: f('signedAt'), hide: true, render: (v) => String(v || '-') },
@@ -93,7 +92,7 @@ function useColumns(mode: ContractListMode): DataColumn[] {
     },
     {
       prop: 'actions',
-      label: t('member:contract.actions.title'),
+      label: t('contract:actions.title'),
       fixed: 'right',
       render: (_v, r) => {
         const c = row(r);
@@ -101,20 +100,20 @@ function useColumns(mode: ContractListMode): DataColumn[] {
           <Space size={0}>
             <Link to={infoPath(c)}>
               <Button type="link" size="small" data-testid={`view-${c.id}`}>
-                {t('member:contract.actions.view')}
+                {t('contract:actions.view')}
               </Button>
             </Link>
             {mode !== 'trace' && c.role === 'filer' && ['draft', 'rejected'].includes(c.status) && (
               <Link to={CONTRACT_PATHS[c.kind].save(c.id)}>
                 <Button type="link" size="small" data-testid={`edit-${c.id}`}>
-                  {t('member:contract.actions.edit')}
+                  {t('contract:actions.edit')}
                 </Button>
               </Link>
             )}
             {mode !== 'trace' && (TRACKED_STATUSES as readonly string[]).includes(c.status) && (
               <Link to={CONTRACT_PATHS.traceDetail(c.id)}>
                 <Button type="link" size="small" icon={<NodeIndexOutlined />}>
-                  {t('member:contract.actions.trace')}
+                  {t('contract:actions.trace')}
                 </Button>
               </Link>
             )}
@@ -136,10 +135,10 @@ function ListTotals({ rows, total }: { rows: ContractRow[]; total: number }) {
       style={{ padding: '10px 12px', background: '#fafafa', borderTop: '1px solid #f0f0f0' }}
       data-testid="contract-totals"
     >
-      <Typography.Text>{t('member:contract.list.count', { count: total })}</Typography.Text>
+      <Typography.Text>{t('contract:list.count', { count: total })}</Typography.Text>
       {sums.length > 0 && (
         <Typography.Text>
-          {t('member:contract.list.pageTotal')}:{' '}
+          {t('contract:list.pageTotal')}:{' '}
           {sums.map((s, i) => (
             <Typography.Text strong key={s.currency}>
               {i > 0 ? ' · ' : ''}
@@ -197,7 +196,7 @@ export function ContractList({ mode }: { mode: ContractListMode }) {
                 onClick={() => void navigate(CONTRACT_PATHS[mode].save('0'))}
                 data-testid="contract-add"
               >
-                {t(`member:contract.actions.${mode === 'company' ? 'addCompany' : 'add'}`)}
+                {t(`contract:actions.${mode === 'company' ? 'addCompany' : 'add'}`)}
               </Button>
             )}
             {mode === 'member' && (
@@ -206,34 +205,34 @@ export function ContractList({ mode }: { mode: ContractListMode }) {
                 onClick={() => setPicking(true)}
                 data-testid="contract-from-quote"
               >
-                {t('member:contract.actions.fromQuote')}
+                {t('contract:actions.fromQuote')}
               </Button>
             )}
             <Input.Search
               allowClear
-              placeholder={t('member:contract.fields.number')}
+              placeholder={t('contract:fields.number')}
               onSearch={setNumber}
               style={{ width: 200 }}
               data-testid={`${tableKey}-search`}
             />
             <Select
               allowClear
-              placeholder={t('member:contract.fields.status')}
+              placeholder={t('contract:fields.status')}
               value={status}
               onChange={setStatus}
               style={{ width: 140 }}
-              options={statuses.map((s) => ({ value: s, label: t(`member:contract.status.${s}`) }))}
+              options={statuses.map((s) => ({ value: s, label: t(`contract:status.${s}`) }))}
               data-testid={`${tableKey}-status`}
             />
             <Select
               allowClear
-              placeholder={t('member:contract.fields.role')}
+              placeholder={t('contract:fields.role')}
               value={role}
               onChange={setRole}
               style={{ width: 140 }}
               options={(['filer', 'counterparty'] as const).map((r) => ({
                 value: r,
-                label: t(`member:contract.role.${r}`),
+                label: t(`contract:role.${r}`),
               }))}
             />
             <ContractFilterTools

@@ -16,7 +16,7 @@ function PartyCard({ side, party, mine }: { side: 'buyer' | 'seller'; party: Par
   return (
     <Card
       size="small"
-      title={t(`member:contract.side.${side}`)}
+      title={t(`contract:side.${side}`)}
       extra={<PartyCheckTag party={party} />}
       style={flagged ? { borderColor: '#ff4d4f', background: '#fff2f0' } : undefined}
       data-testid={`party-${side}`}
@@ -24,17 +24,17 @@ function PartyCard({ side, party, mine }: { side: 'buyer' | 'seller'; party: Par
       <Space direction="vertical" size={2}>
         <Space wrap>
           <Typography.Text strong>{party.name}</Typography.Text>
-          {mine && <Tag color="geekblue">{t('member:contract.form.ownCompany')}</Tag>}
+          {mine && <Tag color="geekblue">{t('contract:form.ownCompany')}</Tag>}
           {party.isMember && !mine && (
             <Tag color="purple" icon={<TeamOutlined />}>
-              {t('member:contract.isMember')}
+              {t('contract:isMember')}
             </Tag>
           )}
         </Space>
         <Typography.Text type="secondary">{party.creditCode || '-'}</Typography.Text>
         {party.check === 'mismatch' && (
           <Typography.Text type="danger" data-testid={`registry-name-${side}`}>
-            {t('member:contract.check.registryName')}: {party.registryName}
+            {t('contract:check.registryName')}: {party.registryName}
           </Typography.Text>
         )}
       </Space>
@@ -45,7 +45,7 @@ function PartyCard({ side, party, mine }: { side: 'buyer' | 'seller'; party: Par
 /** The goods lines, read only, with the total under them. */
 export function LinesTable({ contract }: { contract: Pick<Contract, 'lines' | 'currency' | 'totalAmount'> }) {
   const { t } = useTranslation();
-  const l = (k: string) => t(`member:contract.line.${k}`);
+  const l = (k: string) => t(`contract:line.${k}`);
   return (
     <Table<Line>
       size="small"
@@ -77,7 +77,7 @@ export function LinesTable({ contract }: { contract: Pick<Contract, 'lines' | 'c
       summary={() => (
         <Table.Summary.Row>
           <Table.Summary.Cell index={0} colSpan={6} align="right">
-            <Typography.Text strong>{t('member:contract.fields.totalAmount')}</Typography.Text>
+            <Typography.Text strong>{t('contract:fields.totalAmount')}</Typography.Text>
           </Table.Summary.Cell>
           <Table.Summary.Cell index={1} align="right">
             <Typography.Text strong data-testid="contract-total-view">
@@ -93,7 +93,7 @@ export function LinesTable({ contract }: { contract: Pick<Contract, 'lines' | 'c
 /** The contract's terms, parties and goods, as the member and the reviewing admin read them. */
 export function ContractSummary({ contract, viewer }: { contract: Contract; viewer: 'member' | 'admin' }) {
   const { t } = useTranslation();
-  const f = (k: string) => t(`member:contract.fields.${k}`);
+  const f = (k: string) => t(`contract:fields.${k}`);
   const mine = (side: 'buyer' | 'seller') =>
     viewer === 'member' && (contract.role === 'filer' ? contract.side === side : contract.side !== side);
   return (
@@ -110,8 +110,8 @@ export function ContractSummary({ contract, viewer }: { contract: Contract; view
             label: f('kind'),
             children:
               contract.kind === 'company'
-                ? `${t('member:contract.kind.company')} · ${t(`member:contract.serviceType.${contract.serviceType}`)}`
-                : t('member:contract.kind.member'),
+                ? `${t('contract:kind.company')} · ${t(`contract:serviceType.${contract.serviceType}`)}`
+                : t('contract:kind.member'),
           },
           { key: 'signedAt', label: f('signedAt'), children: contract.signedAt || '-' },
           { key: 'incoterms', label: f('incoterms'), children: contract.incoterms || '-' },

@@ -55,7 +55,7 @@ export function CounterpartyName({
       }))}
       data-testid="counterparty-name"
     >
-      <Input placeholder={t('member:contract.form.counterpartyHint')} allowClear />
+      <Input placeholder={t('contract:form.counterpartyHint')} allowClear />
     </AutoComplete>
   );
 }

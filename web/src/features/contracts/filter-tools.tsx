@@ -33,7 +33,7 @@ export function ContractFilterTools({
         onChange={(e) => onFlagged(e.target.checked)}
         data-testid={`${tableKey}-flagged`}
       >
-        {t('member:contract.mismatch.onlyFlagged')}
+        {t('contract:mismatch.onlyFlagged')}
       </Checkbox>
       <Badge count={filters.length} size="small">
         <Button icon={<FilterOutlined />} onClick={() => setOpen(true)}>

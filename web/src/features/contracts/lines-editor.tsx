@@ -60,7 +60,7 @@ export function LinesEditor({
   currency?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const l = (k: string) => t(`member:contract.line.${k}`);
+  const l = (k: string) => t(`contract:line.${k}`);
   const columns: EditableColumn<LineValue>[] = [
     { field: 'name', title: l('name'), editor: textCell(l('name')) },
     { field: 'spec', title: l('spec'), editor: textCell(l('spec')) },
@@ -102,17 +102,17 @@ export function LinesEditor({
         columns={columns}
         template={LINE_TEMPLATE}
         sortable
-        addText={t('member:contract.form.addLine')}
+        addText={t('contract:form.addLine')}
         data-testid="contract-lines"
       />
       <div style={{ textAlign: 'right', marginTop: 8 }} data-testid="contract-total">
-        <Typography.Text>{t('member:contract.fields.totalAmount')}: </Typography.Text>
+        <Typography.Text>{t('contract:fields.totalAmount')}: </Typography.Text>
         <Typography.Text strong style={{ fontSize: 16 }}>
           {currency ?? ''} {groupDigits(total, i18n.language)}
         </Typography.Text>
         {unpriced > 0 && (
           <Typography.Text type="warning" style={{ marginLeft: 12 }}>
-            {t('member:contract.form.unpriced', { count: unpriced })}
+            {t('contract:form.unpriced', { count: unpriced })}
           </Typography.Text>
         )}
       </div>

@@ -28,7 +28,7 @@ export function MilestoneDialog({ contract, onClose }: { contract: Contract; onC
     <Dialog
       open
       width={600}
-      title={t('member:contract.timeline.addTitle', { number: contract.number })}
+      title={t('contract:timeline.addTitle', { number: contract.number })}
       dirty={dirty}
       onClose={onClose}
       onOk={() => form.submit()}
@@ -51,28 +51,24 @@ export function MilestoneDialog({ contract, onClose }: { contract: Contract; onC
             note: values.note?.trim() ?? '',
             attachments: (values.attachments ?? []).map((a) => a.id),
           }).unwrap();
-          message.success(t('member:contract.timeline.added'));
+          message.success(t('contract:timeline.added'));
           onClose();
         }}
       >
-        <Form.Item
-          name="milestone"
-          label={t('member:contract.timeline.milestone')}
-          rules={[{ required: true }]}
-        >
+        <Form.Item name="milestone" label={t('contract:timeline.milestone')} rules={[{ required: true }]}>
           <Select
             data-testid="milestone-select"
             options={contract.nextMilestones.map((m) => ({
               value: m,
-              label: t(`member:contract.milestone.${m}`),
+              label: t(`contract:milestone.${m}`),
             }))}
           />
         </Form.Item>
         <Form.Item
           name="date"
-          label={t('member:contract.timeline.date')}
-          extra={earliest ? t('member:contract.timeline.notBefore', { date: earliest }) : undefined}
-          rules={[{ required: true, message: t('member:contract.timeline.dateRequired') }]}
+          label={t('contract:timeline.date')}
+          extra={earliest ? t('contract:timeline.notBefore', { date: earliest }) : undefined}
+          rules={[{ required: true, message: t('contract:timeline.dateRequired') }]}
           getValueProps={(v: string | undefined) => ({ value: v ? dayjs(v, DATE) : null })}
           normalize={(d: dayjs.Dayjs | null) => (d ? d.format(DATE) : '')}
         >
@@ -82,10 +78,10 @@ export function MilestoneDialog({ contract, onClose }: { contract: Contract; onC
             data-testid="milestone-date"
           />
         </Form.Item>
-        <Form.Item name="note" label={t('member:contract.timeline.note')}>
+        <Form.Item name="note" label={t('contract:timeline.note')}>
           <Input.TextArea rows={3} maxLength={1000} showCount />
         </Form.Item>
-        <Form.Item name="attachments" label={t('member:contract.fields.attachments')}>
+        <Form.Item name="attachments" label={t('contract:fields.attachments')}>
           <AttachmentsField />
         </Form.Item>
       </Form>

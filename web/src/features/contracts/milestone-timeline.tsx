@@ -14,7 +14,7 @@ export function StatusFlow({ contract }: { contract: Pick<Contract, 'status'> })
       size="small"
       current={current}
       status={failed ? 'error' : contract.status === 'completed' ? 'finish' : 'process'}
-      items={steps.map((s) => ({ title: t(`member:contract.status.${s}`) }))}
+      items={steps.map((s) => ({ title: t(`contract:status.${s}`) }))}
       data-testid="status-flow"
     />
   );
@@ -29,13 +29,13 @@ export function MilestoneTimeline({ contract }: { contract: Contract }) {
   const track = milestoneTrack(contract);
   const lastRecorded = track.reduce((last, m, i) => (m.record ? i : last), -1);
   if (contract.status !== 'executing' && contract.milestones.length === 0)
-    return <Empty description={t('member:contract.timeline.notStarted')} />;
+    return <Empty description={t('contract:timeline.notStarted')} />;
   return (
     <Timeline
       data-testid="milestone-timeline"
       items={track.map(({ milestone, record, next }, i) => {
         const skipped = !record && i < lastRecorded;
-        const title = t(`member:contract.milestone.${milestone}`);
+        const title = t(`contract:milestone.${milestone}`);
         if (record)
           return {
             color: 'green',
@@ -45,7 +45,7 @@ export function MilestoneTimeline({ contract }: { contract: Contract }) {
                 <Space wrap>
                   <Typography.Text strong>{title}</Typography.Text>
                   <Typography.Text>{record.date}</Typography.Text>
-                  <Tag>{t(`member:contract.timeline.${record.byMe ? 'byUs' : 'byThem'}`)}</Tag>
+                  <Tag>{t(`contract:timeline.${record.byMe ? 'byUs' : 'byThem'}`)}</Tag>
                 </Space>
                 {record.note && <div style={{ color: 'rgba(0,0,0,0.65)' }}>{record.note}</div>}
                 {record.attachments.length > 0 && <AttachmentLinks files={record.attachments} />}
@@ -61,10 +61,10 @@ export function MilestoneTimeline({ contract }: { contract: Contract }) {
               data-state={skipped ? 'skipped' : next ? 'next' : 'open'}
             >
               <Typography.Text type={next ? undefined : 'secondary'}>{title}</Typography.Text>
-              {skipped && <Tag style={{ marginLeft: 8 }}>{t('member:contract.timeline.skipped')}</Tag>}
+              {skipped && <Tag style={{ marginLeft: 8 }}>{t('contract:timeline.skipped')}</Tag>}
               {next && (
                 <Tag color="blue" style={{ marginLeft: 8 }}>
-                  {t('member:contract.timeline.next')}
+                  {t('contract:timeline.next')}
                 </Tag>
               )}
             </div>

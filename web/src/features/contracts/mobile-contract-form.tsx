@@ -122,7 +122,7 @@ export function MobileContractForm({
     let values: ContractValues;
     if (!isNew && existing.data) values = valuesOfContract(existing.data);
     else if (isNew && quoteId && quote.data) values = valuesOfQuote(quote.data);
-    else if (isNew && !quoteId) values = emptyValues(kind, t('member:contract.platformName'));
+    else if (isNew && !quoteId) values = emptyValues(kind, t('contract:platformName'));
     else return;
     // The lines' index signature is wider than antd-mobile's recursive partial.
     form.setFieldsValue(toMobile(values) as Parameters<typeof form.setFieldsValue>[0]);
@@ -140,12 +140,12 @@ export function MobileContractForm({
       <div data-testid="profile-first">
         <Result
           status="info"
-          title={t('member:contract.form.profileFirst')}
-          description={t('member:contract.form.profileFirstHint')}
+          title={t('contract:form.profileFirst')}
+          description={t('contract:form.profileFirstHint')}
         />
         <div style={{ padding: '0 16px' }}>
           <Button block color="primary" onClick={() => void navigate('/mobile/member/company')}>
-            {t('member:contract.form.toProfile')}
+            {t('contract:form.toProfile')}
           </Button>
         </div>
       </div>
@@ -154,7 +154,7 @@ export function MobileContractForm({
     return (
       <ErrorBlock
         status="default"
-        title={quote.isError ? t('member:contract.quote.notFound') : t('member:contract.form.notEditable')}
+        title={quote.isError ? t('contract:quote.notFound') : t('contract:form.notEditable')}
         description=""
       />
     );
@@ -180,9 +180,9 @@ export function MobileContractForm({
     }
   };
 
-  const f = (k: string) => t(`member:contract.fields.${k}`);
+  const f = (k: string) => t(`contract:fields.${k}`);
   const required = (key: string) => [
-    { required: true, whitespace: true, message: t(`member:contract.form.${key}`) },
+    { required: true, whitespace: true, message: t(`contract:form.${key}`) },
   ];
   const own = company.data;
   const theirs = otherSide(kind === 'company' ? 'buyer' : side);
@@ -193,33 +193,28 @@ export function MobileContractForm({
         <NoticeBar
           color="error"
           wrap
-          content={`${t('member:contract.rejectReason')}: ${existing.data.rejectReason}`}
+          content={`${t('contract:rejectReason')}: ${existing.data.rejectReason}`}
         />
       )}
       {fromQuote && (
-        <NoticeBar
-          color="info"
-          wrap
-          content={t('member:contract.form.fromQuote')}
-          data-testid="from-quote-banner"
-        />
+        <NoticeBar color="info" wrap content={t('contract:form.fromQuote')} data-testid="from-quote-banner" />
       )}
       <Form form={form} layout="vertical" data-testid="contract-form" footer={null}>
-        <Form.Header>{t('member:contract.form.basics')}</Form.Header>
+        <Form.Header>{t('contract:form.basics')}</Form.Header>
         <Form.Item name="number" label={f('number')} rules={required('numberRequired')}>
           <Input maxLength={50} clearable />
         </Form.Item>
         <Form.Item name="title" label={f('title')}>
-          <Input maxLength={200} clearable placeholder={t('member:contract.form.titleHint')} />
+          <Input maxLength={200} clearable placeholder={t('contract:form.titleHint')} />
         </Form.Item>
         {kind === 'company' && (
           <Form.Item
             name="serviceType"
             label={f('serviceType')}
-            rules={[{ required: true, message: t('member:contract.form.serviceTypeRequired') }]}
+            rules={[{ required: true, message: t('contract:form.serviceTypeRequired') }]}
           >
             <Selector
-              options={SERVICE_TYPES.map((s) => ({ value: s, label: t(`member:contract.serviceType.${s}`) }))}
+              options={SERVICE_TYPES.map((s) => ({ value: s, label: t(`contract:serviceType.${s}`) }))}
             />
           </Form.Item>
         )}
@@ -241,19 +236,19 @@ export function MobileContractForm({
           </DatePicker>
         </Form.Item>
 
-        <Form.Header>{t('member:contract.form.parties')}</Form.Header>
+        <Form.Header>{t('contract:form.parties')}</Form.Header>
         {kind === 'member' && (
-          <Form.Item name="side" label={t('member:contract.form.mySide')}>
+          <Form.Item name="side" label={t('contract:form.mySide')}>
             <Selector
               disabled={fromQuote}
               options={[
-                { value: 'buyer', label: t('member:contract.form.iBuy') },
-                { value: 'seller', label: t('member:contract.form.iSell') },
+                { value: 'buyer', label: t('contract:form.iBuy') },
+                { value: 'seller', label: t('contract:form.iSell') },
               ]}
             />
           </Form.Item>
         )}
-        <Form.Item label={t(`member:contract.side.${otherSide(theirs)}`)}>
+        <Form.Item label={t(`contract:side.${otherSide(theirs)}`)}>
           <div data-testid="own-party">
             <div>{own.name}</div>
             <div className="mct-sub">{own.creditCode}</div>
@@ -261,28 +256,28 @@ export function MobileContractForm({
         </Form.Item>
         <Form.Item
           name="partyName"
-          label={`${t(`member:contract.side.${theirs}`)} · ${t('member:contract.form.partyName')}`}
+          label={`${t(`contract:side.${theirs}`)} · ${t('contract:form.partyName')}`}
           rules={required('partyRequired')}
         >
           <Input maxLength={100} clearable />
         </Form.Item>
         <Form.Item
           name="partyCode"
-          label={t('member:contract.form.partyCode')}
-          description={t('member:contract.form.partyCheckHint')}
+          label={t('contract:form.partyCode')}
+          description={t('contract:form.partyCheckHint')}
         >
           <Input maxLength={18} clearable />
         </Form.Item>
 
-        <Form.Header>{t(`member:contract.form.${kind === 'company' ? 'services' : 'goods'}`)}</Form.Header>
+        <Form.Header>{t(`contract:form.${kind === 'company' ? 'services' : 'goods'}`)}</Form.Header>
         <Form.Item name="currency" label={f('currency')}>
           <Selector columns={3} options={CONTRACT_CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
-        <Form.Item name="lines" rules={[linesRule(t('member:contract.form.linesRequired'))]}>
+        <Form.Item name="lines" rules={[linesRule(t('contract:form.linesRequired'))]}>
           <MobileLinesEditor currency={currency} />
         </Form.Item>
 
-        <Form.Header>{t('member:contract.form.terms')}</Form.Header>
+        <Form.Header>{t('contract:form.terms')}</Form.Header>
         <Form.Item name="incoterms" label={f('incoterms')}>
           <Input maxLength={20} clearable placeholder="FOB / CIF / DAP" />
         </Form.Item>
@@ -298,7 +293,7 @@ export function MobileContractForm({
       </Form>
       <div className="mct-actions">
         <Button loading={saver.saving} onClick={() => void submit(false)} data-testid="contract-save">
-          {t('member:contract.actions.saveDraft')}
+          {t('contract:actions.saveDraft')}
         </Button>
         <Button
           color="primary"
@@ -306,7 +301,7 @@ export function MobileContractForm({
           onClick={() => void submit(true)}
           data-testid="contract-save-submit"
         >
-          {t('member:contract.actions.saveSubmit')}
+          {t('contract:actions.saveSubmit')}
         </Button>
       </div>
     </>

@@ -47,7 +47,7 @@ function MilestoneSheet({ contract, onClose }: { contract: Contract; onClose: ()
         date: dayjs(values.date).format('YYYY-MM-DD'),
         note: values.note?.trim() ?? '',
       }).unwrap();
-      Toast.show({ icon: 'success', content: t('member:contract.timeline.added') });
+      Toast.show({ icon: 'success', content: t('contract:timeline.added') });
       onClose();
     } catch {
       // The base query showed the server's message (§8).
@@ -72,27 +72,23 @@ function MilestoneSheet({ contract, onClose }: { contract: Contract; onClose: ()
           </Button>
         }
       >
-        <Form.Header>{t('member:contract.timeline.addTitle', { number: contract.number })}</Form.Header>
-        <Form.Item
-          name="milestone"
-          label={t('member:contract.timeline.milestone')}
-          rules={[{ required: true }]}
-        >
+        <Form.Header>{t('contract:timeline.addTitle', { number: contract.number })}</Form.Header>
+        <Form.Item name="milestone" label={t('contract:timeline.milestone')} rules={[{ required: true }]}>
           <Selector
             columns={2}
             options={contract.nextMilestones.map((m) => ({
               value: m,
-              label: t(`member:contract.milestone.${m}`),
+              label: t(`contract:milestone.${m}`),
             }))}
           />
         </Form.Item>
         <Form.Item
           name="date"
-          label={t('member:contract.timeline.date')}
+          label={t('contract:timeline.date')}
           trigger="onConfirm"
           onClick={(_, picker) => picker.current?.open()}
-          description={earliest ? t('member:contract.timeline.notBefore', { date: earliest }) : undefined}
-          rules={[{ required: true, message: t('member:contract.timeline.dateRequired') }]}
+          description={earliest ? t('contract:timeline.notBefore', { date: earliest }) : undefined}
+          rules={[{ required: true, message: t('contract:timeline.dateRequired') }]}
           arrow
         >
           <DatePicker
@@ -102,7 +98,7 @@ function MilestoneSheet({ contract, onClose }: { contract: Contract; onClose: ()
             {(value) => (value ? dayjs(value).format('YYYY-MM-DD') : '')}
           </DatePicker>
         </Form.Item>
-        <Form.Item name="note" label={t('member:contract.timeline.note')}>
+        <Form.Item name="note" label={t('contract:timeline.note')}>
           <TextArea rows={3} maxLength={1000} showCount />
         </Form.Item>
       </Form>
@@ -135,22 +131,20 @@ function MobileTimeline({ contract }: { contract: Contract }) {
               data-testid={`milestone-${milestone}`}
               data-state={record ? 'done' : next ? 'next' : i < last ? 'skipped' : 'open'}
             >
-              {t(`member:contract.milestone.${milestone}`)}
-              {!record && i < last && (
-                <span className="mct-sub"> · {t('member:contract.timeline.skipped')}</span>
-              )}
+              {t(`contract:milestone.${milestone}`)}
+              {!record && i < last && <span className="mct-sub"> · {t('contract:timeline.skipped')}</span>}
             </span>
           }
           description={
             record ? (
               <>
                 <div>
-                  {record.date} · {t(`member:contract.timeline.${record.byMe ? 'byUs' : 'byThem'}`)}
+                  {record.date} · {t(`contract:timeline.${record.byMe ? 'byUs' : 'byThem'}`)}
                 </div>
                 {record.note && <div className="mct-milestone-note">{record.note}</div>}
               </>
             ) : next ? (
-              t('member:contract.timeline.next')
+              t('contract:timeline.next')
             ) : undefined
           }
         />
@@ -174,14 +168,14 @@ export function MobileContractInfo({ id }: { id: string }) {
       </div>
     );
   if (isError || !contract)
-    return <ErrorBlock status="empty" title={t('member:contract.notFound')} description="" />;
+    return <ErrorBlock status="empty" title={t('contract:notFound')} description="" />;
 
   const money = (amount: string) => `${contract.currency} ${groupDigits(amount, i18n.language)}`;
-  const f = (k: string) => t(`member:contract.fields.${k}`);
+  const f = (k: string) => t(`contract:fields.${k}`);
   const actions = contractActions(contract);
   const ask = (status: StatusMove, key: string) =>
     Dialog.confirm({
-      content: t(`member:contract.confirm.${key}`, { number: contract.number }),
+      content: t(`contract:confirm.${key}`, { number: contract.number }),
       confirmText: t('common:actions.confirm'),
       cancelText: t('common:actions.cancel'),
       onConfirm: async () => {
@@ -189,29 +183,29 @@ export function MobileContractInfo({ id }: { id: string }) {
         Toast.show({
           content:
             status === 'submitted' && moved.partyMismatch
-              ? t('member:contract.form.submittedFlagged')
-              : t(`member:contract.moved.${status}`),
+              ? t('contract:form.submittedFlagged')
+              : t(`contract:moved.${status}`),
         });
       },
     });
   const terminate = () => {
     let reason = '';
     void Dialog.confirm({
-      title: t('member:contract.terminate.title', { number: contract.number }),
+      title: t('contract:terminate.title', { number: contract.number }),
       content: (
         <TextArea
-          placeholder={t('member:contract.terminate.reason')}
+          placeholder={t('contract:terminate.reason')}
           rows={3}
           maxLength={500}
           onChange={(v) => (reason = v)}
           data-testid="terminate-reason"
         />
       ),
-      confirmText: t('member:contract.actions.terminate'),
+      confirmText: t('contract:actions.terminate'),
       cancelText: t('common:actions.cancel'),
       onConfirm: async () => {
         if (!reason.trim()) {
-          Toast.show({ content: t('member:contract.terminate.reasonRequired') });
+          Toast.show({ content: t('contract:terminate.reasonRequired') });
           throw new Error('reason required');
         }
         await move({ id: contract.id, status: 'terminated', reason: reason.trim() }).unwrap();
@@ -225,7 +219,7 @@ export function MobileContractInfo({ id }: { id: string }) {
         onClick={() => void navigate(CONTRACT_PATHS.mobile.save(contract.id))}
         data-testid="action-edit"
       >
-        {t('member:contract.actions.edit')}
+        {t('contract:actions.edit')}
       </Button>
     ),
     submit: (
@@ -235,7 +229,7 @@ export function MobileContractInfo({ id }: { id: string }) {
         onClick={() => void ask('submitted', 'submit')}
         data-testid="action-submit"
       >
-        {t('member:contract.actions.submit')}
+        {t('contract:actions.submit')}
       </Button>
     ),
     start: (
@@ -245,12 +239,12 @@ export function MobileContractInfo({ id }: { id: string }) {
         onClick={() => void ask('executing', 'start')}
         data-testid="action-start"
       >
-        {t('member:contract.actions.start')}
+        {t('contract:actions.start')}
       </Button>
     ),
     milestone: (
       <Button key="milestone" color="primary" onClick={() => setAdding(true)} data-testid="action-milestone">
-        {t('member:contract.actions.milestone')}
+        {t('contract:actions.milestone')}
       </Button>
     ),
     complete: (
@@ -260,7 +254,7 @@ export function MobileContractInfo({ id }: { id: string }) {
         onClick={() => void ask('completed', 'complete')}
         data-testid="action-complete"
       >
-        {t('member:contract.actions.complete')}
+        {t('contract:actions.complete')}
       </Button>
     ),
     terminate: (
@@ -271,7 +265,7 @@ export function MobileContractInfo({ id }: { id: string }) {
         onClick={terminate}
         data-testid="action-terminate"
       >
-        {t('member:contract.actions.terminate')}
+        {t('contract:actions.terminate')}
       </Button>
     ),
     delete: (
@@ -282,7 +276,7 @@ export function MobileContractInfo({ id }: { id: string }) {
         data-testid="action-delete"
         onClick={() =>
           void Dialog.confirm({
-            content: t('member:contract.confirm.delete', { number: contract.number }),
+            content: t('contract:confirm.delete', { number: contract.number }),
             confirmText: t('common:actions.confirm'),
             cancelText: t('common:actions.cancel'),
             onConfirm: async () => {
@@ -292,7 +286,7 @@ export function MobileContractInfo({ id }: { id: string }) {
           })
         }
       >
-        {t('member:contract.actions.delete')}
+        {t('contract:actions.delete')}
       </Button>
     ),
   };
@@ -304,7 +298,7 @@ export function MobileContractInfo({ id }: { id: string }) {
           color="error"
           wrap
           className="mct-flag"
-          content={`${t('member:contract.mismatch.title')} ${t('member:contract.mismatch.text')}`}
+          content={`${t('contract:mismatch.title')} ${t('contract:mismatch.text')}`}
           data-testid="mismatch-alert"
         />
       )}
@@ -314,19 +308,17 @@ export function MobileContractInfo({ id }: { id: string }) {
         <div className="mct-tags">
           <MobileStatusTag status={contract.status} />
           <MobileMismatchTag mismatch={contract.partyMismatch} />
-          <Tag fill="outline">{t(`member:contract.role.${contract.role}`)}</Tag>
+          <Tag fill="outline">{t(`contract:role.${contract.role}`)}</Tag>
           {contract.kind === 'company' && (
-            <Tag fill="outline">{t(`member:contract.serviceType.${contract.serviceType}`)}</Tag>
+            <Tag fill="outline">{t(`contract:serviceType.${contract.serviceType}`)}</Tag>
           )}
         </div>
         {contract.status === 'rejected' && contract.rejectReason && (
           <div className="mct-sub" style={{ color: 'var(--adm-color-danger)' }} data-testid="reject-reason">
-            {t('member:contract.rejectReason')}: {contract.rejectReason}
+            {t('contract:rejectReason')}: {contract.rejectReason}
           </div>
         )}
-        {contract.status === 'submitted' && (
-          <div className="mct-sub">{t('member:contract.submittedBanner')}</div>
-        )}
+        {contract.status === 'submitted' && <div className="mct-sub">{t('contract:submittedBanner')}</div>}
       </div>
       {actions.length > 0 && (
         <div className="mct-actions" data-testid="contract-actions">
@@ -335,7 +327,7 @@ export function MobileContractInfo({ id }: { id: string }) {
       )}
 
       <div className="mct-card">
-        <div className="mct-card-title">{t('member:contract.form.parties')}</div>
+        <div className="mct-card-title">{t('contract:form.parties')}</div>
         {(['buyer', 'seller'] as const).map((side) => {
           const party = contract[side];
           return (
@@ -345,14 +337,14 @@ export function MobileContractInfo({ id }: { id: string }) {
               data-testid={`party-${side}`}
             >
               <div className="mct-row">
-                <span>{t(`member:contract.side.${side}`)}</span>
+                <span>{t(`contract:side.${side}`)}</span>
                 <MobileCheckTag check={party.check} />
               </div>
               <div>{party.name}</div>
               <div className="mct-sub">{party.creditCode || '-'}</div>
               {party.check === 'mismatch' && (
                 <div className="mct-sub" style={{ color: 'var(--adm-color-danger)' }}>
-                  {t('member:contract.check.registryName')}: {party.registryName}
+                  {t('contract:check.registryName')}: {party.registryName}
                 </div>
               )}
             </div>
@@ -361,7 +353,7 @@ export function MobileContractInfo({ id }: { id: string }) {
       </div>
 
       <div className="mct-card">
-        <div className="mct-card-title">{t('member:contract.form.goods')}</div>
+        <div className="mct-card-title">{t('contract:form.goods')}</div>
         {contract.lines.map((line, i) => (
           <div className="mct-line" key={i}>
             <div className="mct-line-head">
@@ -381,7 +373,7 @@ export function MobileContractInfo({ id }: { id: string }) {
       </div>
 
       <div className="mct-card">
-        <div className="mct-card-title">{t('member:contract.form.terms')}</div>
+        <div className="mct-card-title">{t('contract:form.terms')}</div>
         <Row label={f('signedAt')}>{contract.signedAt}</Row>
         <Row label={f('incoterms')}>{contract.incoterms}</Row>
         <Row label={f('portOfLoading')}>{contract.portOfLoading}</Row>
@@ -401,7 +393,7 @@ export function MobileContractInfo({ id }: { id: string }) {
 
       {['executing', 'completed', 'terminated'].includes(contract.status) && (
         <div className="mct-card">
-          <div className="mct-card-title">{t('member:contract.timeline.title')}</div>
+          <div className="mct-card-title">{t('contract:timeline.title')}</div>
           <MobileTimeline contract={contract} />
         </div>
       )}

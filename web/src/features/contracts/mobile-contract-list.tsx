@@ -16,14 +16,14 @@ function MobileQuotePicker({ onClose }: { onClose: () => void }) {
   return (
     <Popup visible onMaskClick={onClose} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}>
       <div className="mct-card-title" style={{ padding: '12px 16px 0' }}>
-        {t('member:contract.quote.title')}
+        {t('contract:quote.title')}
       </div>
       {isFetching ? (
         <div className="mct-loading">
           <DotLoading color="primary" />
         </div>
       ) : data.length === 0 ? (
-        <Empty description={t('member:contract.quote.none')} />
+        <Empty description={t('contract:quote.none')} />
       ) : (
         <List data-testid="quote-picker">
           {data.map((q) => (
@@ -31,9 +31,7 @@ function MobileQuotePicker({ onClose }: { onClose: () => void }) {
               key={q.id}
               description={`${q.quantity} ${q.productUnit} · ${q.currency} ${q.unitPrice}`}
               extra={
-                <Tag color={q.side === 'buyer' ? 'primary' : 'success'}>
-                  {t(`member:contract.side.${q.side}`)}
-                </Tag>
+                <Tag color={q.side === 'buyer' ? 'primary' : 'success'}>{t(`contract:side.${q.side}`)}</Tag>
               }
               onClick={() => void navigate(`${CONTRACT_PATHS.mobile.save('0')}?quoteId=${q.id}`)}
               data-testid={`use-quote-${q.id}`}
@@ -62,11 +60,11 @@ export function MobileContractList({ kind }: { kind: ContractKind }) {
     <div data-testid={`mobile-contracts-${kind}`}>
       <div className="mct-bar">
         <Button color="primary" onClick={() => void navigate(newPath)} data-testid="contract-add">
-          {t(`member:contract.actions.${kind === 'company' ? 'addCompany' : 'add'}`)}
+          {t(`contract:actions.${kind === 'company' ? 'addCompany' : 'add'}`)}
         </Button>
         {kind === 'member' && (
           <Button onClick={() => setPicking(true)} data-testid="contract-from-quote">
-            {t('member:contract.actions.fromQuote')}
+            {t('contract:actions.fromQuote')}
           </Button>
         )}
       </div>
@@ -86,9 +84,9 @@ export function MobileContractList({ kind }: { kind: ContractKind }) {
           <DotLoading color="primary" />
         </div>
       ) : isError ? (
-        <ErrorBlock status="default" title={t('member:contract.loadFailed')} description="" />
+        <ErrorBlock status="default" title={t('contract:loadFailed')} description="" />
       ) : !data?.rows.length ? (
-        <Empty description={t('member:contract.list.empty')} />
+        <Empty description={t('contract:list.empty')} />
       ) : (
         <List>
           {data.rows.map((c) => (
@@ -105,7 +103,7 @@ export function MobileContractList({ kind }: { kind: ContractKind }) {
                     <MobileStatusTag status={c.status} />
                     <MobileMismatchTag mismatch={c.partyMismatch} />
                     {c.lastMilestone && (
-                      <Tag fill="outline">{t(`member:contract.milestone.${c.lastMilestone}`)}</Tag>
+                      <Tag fill="outline">{t(`contract:milestone.${c.lastMilestone}`)}</Tag>
                     )}
                   </div>
                 </>
@@ -124,7 +122,7 @@ export function MobileContractList({ kind }: { kind: ContractKind }) {
       )}
       {data && data.total > 0 && (
         <div className="mct-sub" style={{ textAlign: 'center', padding: 12 }}>
-          {t('member:contract.list.count', { count: data.total })}
+          {t('contract:list.count', { count: data.total })}
         </div>
       )}
       {picking && <MobileQuotePicker onClose={() => setPicking(false)} />}

@@ -17,7 +17,7 @@ export function MobileLinesEditor({
 }) {
   const { t, i18n } = useTranslation();
   const units = toOptions(useGetOptionsQuery({ classCode: 'unit' }).data ?? [], 'dict_value', 'dict_code');
-  const l = (k: string) => t(`member:contract.line.${k}`);
+  const l = (k: string) => t(`contract:line.${k}`);
   const set = (index: number, patch: Partial<LineValue>) =>
     onChange?.(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const { total } = contractTotal(value);
@@ -68,10 +68,10 @@ export function MobileLinesEditor({
         );
       })}
       <Button block fill="outline" size="small" onClick={() => onChange?.([...value, { ...LINE_TEMPLATE }])}>
-        {t('member:contract.form.addLine')}
+        {t('contract:form.addLine')}
       </Button>
       <div className="mct-total" data-testid="contract-total">
-        {t('member:contract.fields.totalAmount')}:{' '}
+        {t('contract:fields.totalAmount')}:{' '}
         <span className="mct-amount">
           {currency ?? ''} {groupDigits(total, i18n.language)}
         </span>

@@ -18,7 +18,7 @@ export function MobileStatusTag({ status }: { status: ContractStatus }) {
   const { t } = useTranslation();
   return (
     <Tag color={MOBILE_STATUS_COLORS[status]} fill={status === 'executing' ? 'outline' : 'solid'}>
-      {t(`member:contract.status.${status}`)}
+      {t(`contract:status.${status}`)}
     </Tag>
   );
 }
@@ -28,7 +28,7 @@ export function MobileCheckTag({ check }: { check: PartyCheck }) {
   const color = check === 'match' ? 'success' : isFlagged(check) ? 'danger' : 'default';
   return (
     <Tag color={color} data-testid={`check-${check}`}>
-      {t(`member:contract.check.${check}`)}
+      {t(`contract:check.${check}`)}
     </Tag>
   );
 }
@@ -38,7 +38,7 @@ export function MobileMismatchTag({ mismatch }: { mismatch: boolean }) {
   if (!mismatch) return null;
   return (
     <Tag color="danger" data-testid="mismatch-flag">
-      {t('member:contract.mismatch.flag')}
+      {t('contract:mismatch.flag')}
     </Tag>
   );
 }

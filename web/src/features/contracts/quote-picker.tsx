@@ -8,40 +8,40 @@ export function QuotePicker({ onClose, onPick }: { onClose: () => void; onPick: 
   const { t } = useTranslation();
   const { data = [], isFetching } = useAcceptedQuotesQuery();
   return (
-    <Dialog open width={900} title={t('member:contract.quote.title')} onClose={onClose} footer={null}>
-      <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.55)' }}>{t('member:contract.quote.hint')}</p>
+    <Dialog open width={900} title={t('contract:quote.title')} onClose={onClose} footer={null}>
+      <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.55)' }}>{t('contract:quote.hint')}</p>
       <Table<AcceptedQuote>
         size="small"
         rowKey="id"
         loading={isFetching}
         dataSource={data}
         pagination={{ pageSize: 8, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description={t('member:contract.quote.none')} /> }}
+        locale={{ emptyText: <Empty description={t('contract:quote.none')} /> }}
         scroll={{ x: 'max-content' }}
         data-testid="quote-picker"
         columns={[
-          { key: 'product', title: t('member:contract.quote.product'), dataIndex: 'productName' },
+          { key: 'product', title: t('contract:quote.product'), dataIndex: 'productName' },
           {
             key: 'side',
-            title: t('member:contract.fields.side'),
+            title: t('contract:fields.side'),
             render: (_v, q) => (
-              <Tag color={q.side === 'buyer' ? 'blue' : 'green'}>{t(`member:contract.side.${q.side}`)}</Tag>
+              <Tag color={q.side === 'buyer' ? 'blue' : 'green'}>{t(`contract:side.${q.side}`)}</Tag>
             ),
           },
-          { key: 'company', title: t('member:contract.quote.company'), dataIndex: 'companyName' },
+          { key: 'company', title: t('contract:quote.company'), dataIndex: 'companyName' },
           {
             key: 'quantity',
-            title: t('member:contract.line.quantity'),
+            title: t('contract:line.quantity'),
             render: (_v, q) => `${q.quantity} ${q.productUnit}`,
           },
           {
             key: 'price',
-            title: t('member:contract.line.unitPrice'),
+            title: t('contract:line.unitPrice'),
             render: (_v, q) => `${q.currency} ${q.unitPrice}`,
           },
           {
             key: 'decidedAt',
-            title: t('member:contract.quote.acceptedAt'),
+            title: t('contract:quote.acceptedAt'),
             render: (_v, q) => (q.decidedAt ? new Date(q.decidedAt).toLocaleDateString() : '-'),
           },
           {
@@ -54,7 +54,7 @@ export function QuotePicker({ onClose, onPick }: { onClose: () => void; onPick: 
                 onClick={() => onPick(q.id)}
                 data-testid={`use-quote-${q.id}`}
               >
-                {t('member:contract.quote.use')}
+                {t('contract:quote.use')}
               </Button>
             ),
           },

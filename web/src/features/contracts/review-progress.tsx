@@ -17,7 +17,7 @@ export function ReviewProgress({ id }: { id: string }) {
   const { t } = useTranslation();
   const { data: contract, isLoading, isError } = useContractQuery(id);
   if (isLoading) return <Skeleton active />;
-  if (isError || !contract) return <Empty description={t('member:contract.notFound')} />;
+  if (isError || !contract) return <Empty description={t('contract:notFound')} />;
   const { status } = contract;
   const reviewed = !['draft', 'submitted'].includes(status);
   const current = status === 'draft' ? 0 : status === 'submitted' ? 1 : 2;
@@ -25,7 +25,7 @@ export function ReviewProgress({ id }: { id: string }) {
     <div data-testid="contract-review">
       <Space style={{ marginBottom: 12 }}>
         <Link to={CONTRACT_PATHS[contract.kind].info(contract.id)}>
-          <Button icon={<ArrowLeftOutlined />}>{t('member:contract.actions.view')}</Button>
+          <Button icon={<ArrowLeftOutlined />}>{t('contract:actions.view')}</Button>
         </Link>
       </Space>
       <MismatchAlert contract={contract} />
@@ -35,12 +35,10 @@ export function ReviewProgress({ id }: { id: string }) {
           status={status === 'rejected' ? 'error' : reviewed ? 'finish' : 'process'}
           style={{ marginBottom: 24 }}
           items={[
-            { title: t('member:contract.review.filed'), description: when(contract.createdAt) },
-            { title: t('member:contract.review.submitted'), description: when(contract.submittedAt) },
+            { title: t('contract:review.filed'), description: when(contract.createdAt) },
+            { title: t('contract:review.submitted'), description: when(contract.submittedAt) },
             {
-              title: t(
-                status === 'rejected' ? 'member:contract.review.rejected' : 'member:contract.review.approved',
-              ),
+              title: t(status === 'rejected' ? 'contract:review.rejected' : 'contract:review.approved'),
               description: when(contract.reviewedAt),
             },
           ]}
@@ -50,17 +48,17 @@ export function ReviewProgress({ id }: { id: string }) {
             type="error"
             showIcon
             style={{ marginBottom: 16 }}
-            message={`${t('member:contract.rejectReason')}: ${contract.rejectReason}`}
+            message={`${t('contract:rejectReason')}: ${contract.rejectReason}`}
           />
         )}
         <Descriptions
           bordered
           size="small"
           column={1}
-          title={t('member:contract.review.partyCheck')}
+          title={t('contract:review.partyCheck')}
           items={(['buyer', 'seller'] as const).map((side) => ({
             key: side,
-            label: t(`member:contract.side.${side}`),
+            label: t(`contract:side.${side}`),
             children: (
               <Space wrap>
                 <span>

@@ -9,7 +9,7 @@ export function ContractStatusTag({ status, reason }: { status: ContractStatus; 
   const { t } = useTranslation();
   const tag = (
     <Tag color={STATUS_COLORS[status]} data-testid={`status-${status}`}>
-      {t(`member:contract.status.${status}`)}
+      {t(`contract:status.${status}`)}
     </Tag>
   );
   return reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag;
@@ -20,9 +20,9 @@ export function MismatchFlag({ mismatch }: { mismatch: boolean }) {
   const { t } = useTranslation();
   if (!mismatch) return null;
   return (
-    <Tooltip title={t('member:contract.mismatch.rowHint')}>
+    <Tooltip title={t('contract:mismatch.rowHint')}>
       <Tag color="red" icon={<WarningFilled />} data-testid="mismatch-flag">
-        {t('member:contract.mismatch.flag')}
+        {t('contract:mismatch.flag')}
       </Tag>
     </Tooltip>
   );
@@ -34,8 +34,8 @@ export function PartyCheckTag({ party }: { party: Pick<Party, 'check' | 'registr
   const check: PartyCheck = party.check;
   const hint =
     check === 'mismatch'
-      ? t('member:contract.check.mismatchHint', { name: party.registryName })
-      : t(`member:contract.check.${check}Hint`);
+      ? t('contract:check.mismatchHint', { name: party.registryName })
+      : t(`contract:check.${check}Hint`);
   return (
     <Tooltip title={hint}>
       <Tag
@@ -43,7 +43,7 @@ export function PartyCheckTag({ party }: { party: Pick<Party, 'check' | 'registr
         icon={isFlagged(check) ? <WarningFilled /> : undefined}
         data-testid={`check-${check}`}
       >
-        {t(`member:contract.check.${check}`)}
+        {t(`contract:check.${check}`)}
       </Tag>
     </Tooltip>
   );
@@ -62,14 +62,14 @@ export function MismatchAlert({
     .map((side) => {
       const party = contract[side];
       return party.check === 'mismatch'
-        ? t('member:contract.mismatch.lineMismatch', {
-            side: t(`member:contract.side.${side}`),
+        ? t('contract:mismatch.lineMismatch', {
+            side: t(`contract:side.${side}`),
             name: party.name,
             code: party.creditCode,
             registryName: party.registryName,
           })
-        : t('member:contract.mismatch.lineNotFound', {
-            side: t(`member:contract.side.${side}`),
+        : t('contract:mismatch.lineNotFound', {
+            side: t(`contract:side.${side}`),
             name: party.name,
             code: party.creditCode,
           });
@@ -79,13 +79,13 @@ export function MismatchAlert({
       type="error"
       showIcon
       style={{ marginBottom: 16 }}
-      message={t('member:contract.mismatch.title')}
+      message={t('contract:mismatch.title')}
       description={
         <>
           {lines.map((line) => (
             <div key={line}>{line}</div>
           ))}
-          <div>{t('member:contract.mismatch.text')}</div>
+          <div>{t('contract:mismatch.text')}</div>
         </>
       }
       data-testid="mismatch-alert"

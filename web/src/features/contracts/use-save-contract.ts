@@ -13,14 +13,12 @@ export function useSaveContract(id: string) {
   const [move, moving] = useMoveContractMutation();
   const run = async (body: ContractForm, andSubmit: boolean) => {
     const saved = await save(id === '0' ? body : { ...body, id }).unwrap();
-    if (!andSubmit) return { id: saved.id, notice: t('member:contract.form.saved'), flagged: false };
+    if (!andSubmit) return { id: saved.id, notice: t('contract:form.saved'), flagged: false };
     const moved = await move({ id: saved.id, status: 'submitted' })
       .unwrap()
       .catch(() => null);
     const flagged = Boolean(moved?.partyMismatch);
-    const notice = !moved
-      ? null
-      : t(flagged ? 'member:contract.form.submittedFlagged' : 'member:contract.form.submitted');
+    const notice = !moved ? null : t(flagged ? 'contract:form.submittedFlagged' : 'contract:form.submitted');
     return { id: saved.id, notice, flagged };
   };
   return { run, saving: saving.isLoading && !moving.isLoading, submitting: moving.isLoading };

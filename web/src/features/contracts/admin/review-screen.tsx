@@ -22,18 +22,18 @@ const TABLE_KEY = 'member-contract';
 
 /** The fields the member service's back-office list policy filters on. */
 const filterFields = (t: TFunction): FilterField[] => [
-  { field: 'number', label: t('member:contract.fields.number') },
-  { field: 'title', label: t('member:contract.fields.title') },
-  { field: 'kind', label: t('member:contract.fields.kind'), placeholder: 'member | company' },
+  { field: 'number', label: t('contract:fields.number') },
+  { field: 'title', label: t('contract:fields.title') },
+  { field: 'kind', label: t('contract:fields.kind'), placeholder: 'member | company' },
   {
     field: 'serviceType',
-    label: t('member:contract.fields.serviceType'),
+    label: t('contract:fields.serviceType'),
     placeholder: SERVICE_TYPES.join(' | '),
   },
-  { field: 'status', label: t('member:contract.fields.status'), placeholder: CONTRACT_STATUSES.join(' | ') },
+  { field: 'status', label: t('contract:fields.status'), placeholder: CONTRACT_STATUSES.join(' | ') },
   { field: 'memberId', label: t('admin:company.memberId') },
-  { field: 'currency', label: t('member:contract.fields.currency') },
-  { field: 'partyMismatch', label: t('member:contract.mismatch.flag'), placeholder: 'true | false' },
+  { field: 'currency', label: t('contract:fields.currency') },
+  { field: 'partyMismatch', label: t('contract:mismatch.flag'), placeholder: 'true | false' },
   { field: 'submittedAt', label: t('admin:contract.submittedAt'), placeholder: 'YYYY-MM-DD' },
 ];
 
@@ -42,7 +42,7 @@ const date = (v: unknown) => (v ? new Date(String(v)).toLocaleString() : '-');
 
 function useColumns(actions: (row: AdminContract) => React.ReactNode): DataColumn[] {
   const { t } = useTranslation();
-  const f = (k: string) => t(`member:contract.fields.${k}`);
+  const f = (k: string) => t(`contract:fields.${k}`);
   return [
     { prop: 'number', label: f('number'), sortable: true },
     {
@@ -61,8 +61,8 @@ function useColumns(actions: (row: AdminContract) => React.ReactNode): DataColum
       label: f('kind'),
       render: (_v, r) =>
         row(r).kind === 'company'
-          ? `${t('member:contract.kind.company')} · ${t(`member:contract.serviceType.${row(r).serviceType}`)}`
-          : t('member:contract.kind.member'),
+          ? `${t('contract:kind.company')} · ${t(`contract:serviceType.${row(r).serviceType}`)}`
+          : t('contract:kind.member'),
     },
     { prop: 'buyer', label: f('buyer'), render: (_v, r) => row(r).buyer.name },
     { prop: 'seller', label: f('seller'), render: (_v, r) => row(r).seller.name },
@@ -141,29 +141,29 @@ export function ContractReviewScreen() {
           <Space wrap>
             <Input.Search
               allowClear
-              placeholder={t('member:contract.fields.number')}
+              placeholder={t('contract:fields.number')}
               onSearch={setNumber}
               style={{ width: 200 }}
               data-testid={`${TABLE_KEY}-search`}
             />
             <Select
               allowClear
-              placeholder={t('member:contract.fields.status')}
+              placeholder={t('contract:fields.status')}
               value={status}
               onChange={setStatus}
               style={{ width: 140 }}
-              options={CONTRACT_STATUSES.map((s) => ({ value: s, label: t(`member:contract.status.${s}`) }))}
+              options={CONTRACT_STATUSES.map((s) => ({ value: s, label: t(`contract:status.${s}`) }))}
               data-testid={`${TABLE_KEY}-status`}
             />
             <Select
               allowClear
-              placeholder={t('member:contract.fields.kind')}
+              placeholder={t('contract:fields.kind')}
               value={kind}
               onChange={setKind}
               style={{ width: 140 }}
               options={(['member', 'company'] as const).map((k) => ({
                 value: k,
-                label: t(`member:contract.kind.${k}`),
+                label: t(`contract:kind.${k}`),
               }))}
             />
             <ContractFilterTools
