@@ -122,6 +122,8 @@ export async function startMarketplaceStack(
     smtp,
     async close() {
       await gateway.app.close();
+      // This run's search indexes (their prefix is the run's catalog database).
+      await catalog.search.indices.dropAll().catch(() => undefined);
       await Promise.all([auth.service.close(), catalog.close(), files.service.close(), notify.close()]);
       await dropBucket(s3(), files.config.S3_BUCKET).catch(() => undefined);
       const keys = await redis.keys(`${authPrefix}*`);

@@ -1,0 +1,27 @@
+import { COMPANY_INFO_PATH, type PublicCompanyProfile } from '@trade/contracts';
+import { serviceIdentity, signedIdentityHeaders } from '@trade/service-kit';
+
+/** Reads a company profile by id from the service that owns it; null when it does not exist. */
+export type CompanySource = (profileId: string) => Promise<PublicCompanyProfile | null>;
+
+/**
+ * The member service over HTTP (COMPANY_INFO_PATH), signed as the catalog service.
+ * Member down throws, so the event is tried again; never its database.
+ */
+export function httpCompanySource(memberUrl: string, internalSecret: string, timeoutMs = 5000): CompanySource {
+  return async (id) => {
+    const res = await fetch(`${memberUrl.replace(/\/+$/, '')}${COMPANY_INFO_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...signedIdentityHeaders(serviceIdentity('catalog'), internalSecret),
+      },
+      body: JSON.stringify({ id }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (res.status === 404) return null;
+    const body = (await res.json().catch(() => null)) as { data?: PublicCompanyProfile } | null;
+    if (!res.ok || !body?.data) throw new Error(`member ${COMPANY_INFO_PATH} answered ${res.status}`);
+    return body.data;
+  };
+}
