@@ -83,7 +83,12 @@ export async function buildCatalog(
     service.mongo,
     service.app.log,
   );
-  consumeSearchEvents(service, projection, categories, config.SEARCH_GROUP ?? `${serviceOptions.mongo.db}-search`);
+  consumeSearchEvents(
+    service,
+    projection,
+    categories,
+    config.SEARCH_GROUP ?? `${serviceOptions.mongo.db}-search`,
+  );
   projection.startRetries(config.SEARCH_RETRY_INTERVAL_MS, () => indices.ensure());
   service.app.addHook('onClose', async () => {
     projection.stopRetries();
@@ -114,7 +119,8 @@ export async function buildCatalog(
   const contentRecorded = async <T>(model: Model<T>, id: unknown) => {
     recorded(model, id);
     home.invalidate();
-    if ((model as unknown) === content.articles) await projection.writtenById('article', String(id), searchWrite);
+    if ((model as unknown) === content.articles)
+      await projection.writtenById('article', String(id), searchWrite);
   };
   const articles = new Articles(content, files, contentRecorded);
   const patches = new Patches(content, files, contentRecorded);
@@ -151,7 +157,13 @@ export async function buildCatalog(
     recorded(model, id);
     home.invalidate();
   };
-  const products = new ProductStore(models, projection, searchWrite, productRecorded, new GalleryCheck(files));
+  const products = new ProductStore(
+    models,
+    projection,
+    searchWrite,
+    productRecorded,
+    new GalleryCheck(files),
+  );
   const trades = new TradeStore(models.supply, models.demand, inquiries, quotes, recorded);
   const options = { products, trades, search };
   for (const kind of ['supply', 'demand'] as const) {
@@ -166,7 +178,9 @@ export async function buildCatalog(
     categories,
     items: new CatalogueItems(catalogue, files, recorded),
   });
-  const articleSearch = { page: (query: Parameters<MarketplaceSearch['articles']>[0]) => searching(() => search.articles(query)) };
+  const articleSearch = {
+    page: (query: Parameters<MarketplaceSearch['articles']>[0]) => searching(() => search.articles(query)),
+  };
   await service.app.register(contentRoutes, { articles, patches, articleSearch });
   await service.app.register(homeIndexRoutes, { home });
   return Object.assign(service, {

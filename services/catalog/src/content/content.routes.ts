@@ -14,12 +14,7 @@ import {
 } from '@trade/service-kit';
 import { actorOf } from '../http/actor';
 import { EmptyReply, errors, IdBody, IdReply, StatusBody } from '../catalogue/catalogue.schemas';
-import {
-  articleListItem,
-  visibleArticles,
-  type ArticleCategoryNode,
-  type Articles,
-} from './articles';
+import { articleListItem, visibleArticles, type ArticleCategoryNode, type Articles } from './articles';
 import type { ArticleDoc, PatchDoc } from './content.models';
 import {
   ArticleAddBody,

@@ -84,7 +84,9 @@ export const ArticleListItem = Type.Object({
   coverUrl: Type.String(),
   publishedAt: Type.String(),
   highlight: Type.Optional(
-    Type.String({ description: 'the title with the words a keyword search matched `<em>`-marked, HTML-escaped' }),
+    Type.String({
+      description: 'the title with the words a keyword search matched `<em>`-marked, HTML-escaped',
+    }),
   ),
 });
 export const PublicArticleListBody = Type.Object({

@@ -134,8 +134,15 @@ const Highlight = Type.Object(
 
 /** What visitors see: no contact details (they reach the owner through an inquiry or quote). */
 export const PublicProductView = Type.Object({
-  ...Type.Omit(ProductView, ['email', 'phone', 'contact', 'rejectReason', 'auditStatus', 'visible', 'updatedAt'])
-    .properties,
+  ...Type.Omit(ProductView, [
+    'email',
+    'phone',
+    'contact',
+    'rejectReason',
+    'auditStatus',
+    'visible',
+    'updatedAt',
+  ]).properties,
   verified: Type.Boolean({ description: "the registry confirms the member's company (the verified badge)" }),
   highlight: Type.Optional(Highlight),
 });

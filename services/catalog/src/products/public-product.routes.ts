@@ -40,7 +40,9 @@ export const publicProductRoutes: FastifyPluginAsync<{ search: MarketplaceSearch
       path,
       { schema: { tags, body: PublicPageBody, response: { 200: PublicPageReply, ...errors } } },
       async (request) => {
-        const { rows, total } = await searching(() => search.page(request.body.kind ?? 'supply', request.body));
+        const { rows, total } = await searching(() =>
+          search.page(request.body.kind ?? 'supply', request.body),
+        );
         return page(
           request,
           rows.map((item) => publicView(item, request.lang)),

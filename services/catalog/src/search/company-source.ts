@@ -8,7 +8,11 @@ export type CompanySource = (profileId: string) => Promise<PublicCompanyProfile 
  * The member service over HTTP (COMPANY_INFO_PATH), signed as the catalog service.
  * Member down throws, so the event is tried again; never its database.
  */
-export function httpCompanySource(memberUrl: string, internalSecret: string, timeoutMs = 5000): CompanySource {
+export function httpCompanySource(
+  memberUrl: string,
+  internalSecret: string,
+  timeoutMs = 5000,
+): CompanySource {
   return async (id) => {
     const res = await fetch(`${memberUrl.replace(/\/+$/, '')}${COMPANY_INFO_PATH}`, {
       method: 'POST',

@@ -6,7 +6,14 @@ import type { ArticleDocument, ProductDocument, SupplierDocument } from './searc
 import { productIndexOf } from './search-projection';
 import type { SearchIndices } from './search-indices';
 
-export const PUBLIC_SORTS = ['newest', 'priceAsc', 'priceDesc', 'quantityAsc', 'quantityDesc', 'relevance'] as const;
+export const PUBLIC_SORTS = [
+  'newest',
+  'priceAsc',
+  'priceDesc',
+  'quantityAsc',
+  'quantityDesc',
+  'relevance',
+] as const;
 export type PublicSort = (typeof PUBLIC_SORTS)[number];
 
 export interface PublicQuery {
@@ -149,12 +156,10 @@ export class MarketplaceSearch {
     const hits = body.hits.hits as unknown as Hit<ProductDocument>[];
     return {
       total: totalOf(body.hits.total),
-      rows: hits.map(
-        (hit): FoundProduct => ({
-          ...hit._source,
-          highlight: highlightOf(hit.highlight, { 'name.cjk': 'name', 'description.cjk': 'description' }),
-        }),
-      ),
+      rows: hits.map((hit): FoundProduct => ({
+        ...hit._source,
+        highlight: highlightOf(hit.highlight, { 'name.cjk': 'name', 'description.cjk': 'description' }),
+      })),
     };
   }
 
@@ -317,7 +322,9 @@ export class MarketplaceSearch {
           ? {
               highlight: {
                 ...HIGHLIGHT,
-                fields: Object.fromEntries(titles.map((field) => [`${field}.cjk`, { number_of_fragments: 0 }])),
+                fields: Object.fromEntries(
+                  titles.map((field) => [`${field}.cjk`, { number_of_fragments: 0 }]),
+                ),
               },
             }
           : {}),
@@ -326,19 +333,17 @@ export class MarketplaceSearch {
     const hits = body.hits.hits as unknown as Hit<ArticleDocument>[];
     return {
       total: totalOf(body.hits.total),
-      rows: hits.map(
-        (hit): FoundArticle => ({
-          ...hit._source,
-          highlight: hit.highlight
-            ? Object.fromEntries(
-                LANG_TITLES.flatMap((lang) => {
-                  const fragment = hit.highlight?.[`title.${lang}.cjk`]?.[0];
-                  return fragment ? [[lang, fragment]] : [];
-                }),
-              )
-            : undefined,
-        }),
-      ),
+      rows: hits.map((hit): FoundArticle => ({
+        ...hit._source,
+        highlight: hit.highlight
+          ? Object.fromEntries(
+              LANG_TITLES.flatMap((lang) => {
+                const fragment = hit.highlight?.[`title.${lang}.cjk`]?.[0];
+                return fragment ? [[lang, fragment]] : [];
+              }),
+            )
+          : undefined,
+      })),
     };
   }
 }

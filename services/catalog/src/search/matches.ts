@@ -43,12 +43,15 @@ export async function rankMatches(
   for (const item of candidates) {
     const offered = matchItem(item);
     const match =
-      kind === 'supply' ? scoreMatch(wanted, offered, 'supply', now) : scoreMatch(offered, wanted, 'demand', now);
+      kind === 'supply'
+        ? scoreMatch(wanted, offered, 'supply', now)
+        : scoreMatch(offered, wanted, 'demand', now);
     if (match) scored.push({ item, match });
   }
   scored.sort(
     (a, b) =>
-      b.match.score - a.match.score || new Date(b.item.createdAt).getTime() - new Date(a.item.createdAt).getTime(),
+      b.match.score - a.match.score ||
+      new Date(b.item.createdAt).getTime() - new Date(a.item.createdAt).getTime(),
   );
   return scored.slice(0, limit);
 }

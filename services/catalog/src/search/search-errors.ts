@@ -30,5 +30,4 @@ export async function searching<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** A version conflict: a newer version of the document is indexed already. */
-export const isVersionConflict = (error: unknown) =>
-  (error as SearchError | null)?.meta?.statusCode === 409;
+export const isVersionConflict = (error: unknown) => (error as SearchError | null)?.meta?.statusCode === 409;

@@ -181,10 +181,7 @@ export class SearchIndices {
     const alias = this.alias(name);
     await this.client.indices.updateAliases({
       body: {
-        actions: [
-          ...old.map((index) => ({ remove: { index, alias } })),
-          { add: { index: physical, alias } },
-        ],
+        actions: [...old.map((index) => ({ remove: { index, alias } })), { add: { index: physical, alias } }],
       },
     });
     for (const index of old) await this.client.indices.delete({ index }, { ignore: [404] });
