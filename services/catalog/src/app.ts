@@ -15,7 +15,7 @@ import { searchClient } from '@trade/service-kit';
 import { httpCompanySource } from './search/company-source';
 import { MarketplaceSearch } from './search/marketplace-search';
 import { searching } from './search/search-errors';
-import { SearchIndices } from './search/search-indices';
+import { SearchIndices, searchIndexPrefix } from './search/search-indices';
 import { SearchProjection } from './search/search-projection';
 import { consumeSearchEvents } from './search/search-consumer';
 import { tradeModels } from './model/trade.models';
@@ -31,11 +31,6 @@ import { contentRoutes } from './content/content.routes';
 import { Patches } from './content/patches';
 import { HomeIndexCache, httpNavigation } from './home/home-index';
 import { homeIndexRoutes } from './home/home-index.routes';
-
-/** The search indexes' name prefix: SEARCH_INDEX_PREFIX, else the database's name. */
-export function searchIndexPrefix(config: CatalogConfig, database: string): string {
-  return config.SEARCH_INDEX_PREFIX ?? `${database.toLowerCase().replace(/[^a-z0-9_.-]/g, '_')}_`;
-}
 
 /** Builds the catalog service: the supply-and-demand marketplace, its search projection and its events. */
 export async function buildCatalog(

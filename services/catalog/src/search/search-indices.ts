@@ -194,3 +194,8 @@ export class SearchIndices {
     await this.client.indices.delete({ index: patterns, expand_wildcards: 'all' }, { ignore: [404] });
   }
 }
+
+/** The search indexes' name prefix: SEARCH_INDEX_PREFIX, else the catalog database's name and `_`. */
+export function searchIndexPrefix(config: { SEARCH_INDEX_PREFIX?: string }, database: string): string {
+  return config.SEARCH_INDEX_PREFIX ?? `${database.toLowerCase().replace(/[^a-z0-9_.-]/g, '_')}_`;
+}
