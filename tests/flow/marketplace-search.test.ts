@@ -77,9 +77,9 @@ describe('marketplace search', () => {
       `approval to findable through the gateway: p50 ${[...lags].sort((a, b) => a - b)[9]} ms, p99 ${p99(lags)} ms; the approval's own answer p99 ${p99(answers)} ms (n=20)`,
     );
     expect(p99(lags) - p99(answers)).toBeLessThan(2000);
-  });
+  }, 180_000);
 
-  it('takes a hidden or deleted supply out of the lists, and finds one under its category’s new name', async () => {
+  it('takes a hidden or deleted supply out of the lists', async () => {
     const [hidden, deleted] = [await post(`${word}隐藏件`), await post(`${word}删除件`)];
     await approve(hidden);
     await approve(deleted);
@@ -94,19 +94,20 @@ describe('marketplace search', () => {
     expect((await call(stack.api, '/product/detail', { body: { id: deleted } })).status).toBe(404);
   });
 
-  // Open: the renamed category's items are not yet found under the new name within 10 s.
-  it.skip('finds a supply under its category’s new name', async () => {
+  it('finds a supply under its category’s new name', async () => {
     const fresh = `新名${Date.now().toString(36)}`;
     const renamed = await call(stack.api, '/admin/product.category/edit', {
       body: { id: 'grain', name: { 'zh-cn': `粮油${fresh}`, en: 'Grain', ru: 'Зерно' } },
       token: admin,
     });
     expect(renamed.status).toBe(200);
+    const at = Date.now();
     await waitFor(
-      async () => (await find(`${word} ${fresh}`)).body.data.total === 20,
+      async () => (await find(`${word}松木 ${fresh}`)).body.data.total === 20,
       10000,
       'the items under the new category name',
     );
+    console.log(`renamed category searchable after ${Date.now() - at} ms`);
   });
 
   it('rebuilds the indexes behind their aliases, and the lists answer the same', async () => {

@@ -61,7 +61,9 @@ export async function buildCatalog(
 
   const recorded = <T>(model: Model<T>, id: unknown) => service.eventsRecorded(model, id);
   // The category tree first: the read model's lists and the match score read it.
-  const categories = new Categories(catalogue, models, recorded);
+  // A category this process renames or moves is searched under its new names at once.
+  const categoryChanged = (id: string) => projection.writtenById('category', id, searchWrite);
+  const categories = new Categories(catalogue, models, recorded, categoryChanged);
   await categories.seed();
   await categories.load();
   // The search engine: its indexes are made if missing, but a search engine down at boot

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContentModels, ArticleDoc } from '../content/content.models';
 import type { Product, ProductKind, ProductModel } from '../model/product.model';
 import { categoryTree } from '../reference/categories';
-import type { CompanySource } from './company-source';
+import { SourceUnavailable, type CompanySource } from './company-source';
 import { isSearchUnavailable, isVersionConflict } from './search-errors';
 import {
   articleDocument,
@@ -78,8 +78,8 @@ export class SearchProjection {
       await this.run(kind, id, options);
       return true;
     } catch (error) {
-      if (!isSearchUnavailable(error)) throw error;
-      this.log?.warn({ err: error, kind, id }, 'search engine unavailable: indexing left to the retries');
+      if (!isSearchUnavailable(error) && !(error instanceof SourceUnavailable)) throw error;
+      this.log?.warn({ err: error, kind, id }, 'not indexed now: left to the retries');
       await this.pending.updateOne({ _id: `${kind}:${id}` }, { $set: { at: new Date() } }, { upsert: true });
       return false;
     }
@@ -209,17 +209,12 @@ export class SearchProjection {
       retry_on_conflict: 5,
       require_alias: true,
     });
-    for (const kind of ['supply', 'demand'] as const) {
-      await this.client.updateByQuery({
-        index: this.indices.alias(productIndexOf(kind)),
-        conflicts: 'proceed',
-        refresh: true,
-        body: {
-          query: { bool: { filter: [{ term: { memberId } }], must_not: [{ term: { verified } }] } },
-          script: { source: 'ctx._source.verified = params.verified', params: { verified } },
-        },
-      });
-    }
+    for (const kind of ['supply', 'demand'] as const)
+      await this.updateWhere(
+        productIndexOf(kind),
+        { bool: { filter: [{ term: { memberId } }], must_not: [{ term: { verified } }] } },
+        () => ({ verified }),
+      );
   }
 
   async article(id: string, options: ApplyOptions = {}) {
@@ -258,20 +253,45 @@ export class SearchProjection {
     const affected = tree.andBelow(id);
     const paths: Record<string, { path: string[]; text: string }> = {};
     for (const categoryId of affected) paths[categoryId] = categoryText(categoryId);
-    for (const kind of ['supply', 'demand'] as const) {
-      await this.client.updateByQuery({
-        index: this.indices.alias(productIndexOf(kind)),
-        conflicts: 'proceed',
-        refresh: true,
-        body: {
-          query: { terms: { categoryId: affected } },
-          script: {
-            source:
-              'def c = params.paths[ctx._source.categoryId]; if (c != null) { ctx._source.categoryPath = c.path; ctx._source.categoryText = c.text; }',
-            params: { paths },
-          },
-        },
+    for (const kind of ['supply', 'demand'] as const)
+      await this.updateWhere(productIndexOf(kind), { terms: { categoryId: affected } }, (doc) => {
+        const category = paths[String(doc.categoryId)];
+        return category ? { categoryPath: category.path, categoryText: category.text } : null;
       });
+  }
+
+  /**
+   * Changes the documents a query finds, a page at a time (bulk partial updates; the
+   * engine's update-by-query is not in every distribution). A document changed meanwhile
+   * keeps its newer version: a conflict is skipped, its own event indexes it again.
+   */
+  private async updateWhere(
+    name: IndexName,
+    query: Record<string, unknown>,
+    change: (doc: Record<string, unknown>) => Record<string, unknown> | null,
+  ): Promise<void> {
+    const index = this.indices.alias(name);
+    let after: unknown[] | undefined;
+    for (;;) {
+      const { body } = await this.client.search({
+        index,
+        body: {
+          size: 1000,
+          query,
+          sort: [{ id: 'asc' }],
+          _source: ['categoryId'],
+          ...(after ? { search_after: after } : {}),
+        } as Record<string, unknown>,
+      });
+      const hits = body.hits.hits;
+      if (hits.length === 0) break;
+      const lines: object[] = [];
+      for (const hit of hits) {
+        const doc = change((hit._source ?? {}) as Record<string, unknown>);
+        if (doc) lines.push({ update: { _id: hit._id, retry_on_conflict: 3 } }, { doc });
+      }
+      if (lines.length) await this.client.bulk({ index, body: lines, refresh: true });
+      after = hits[hits.length - 1]!.sort as unknown[];
     }
   }
 
@@ -290,6 +310,11 @@ export class SearchProjection {
           await this.run(kind, id, {});
         } catch (error) {
           if (isSearchUnavailable(error)) break;
+          if (error instanceof SourceUnavailable) {
+            // Its owner is down: to the back of the line, the others go on.
+            await this.pending.updateOne({ _id: entry._id, at: entry.at }, { $set: { at: new Date() } });
+            continue;
+          }
           this.log?.error({ err: error, kind, id }, 'search projection: item cannot be indexed');
         }
         // Only the entry as it was read: a newer failure noted meanwhile stays.
