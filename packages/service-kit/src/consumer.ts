@@ -22,6 +22,11 @@ export interface ConsumerOptions {
   attempts?: number;
   /** First retry delay; doubles each time. */
   backoffMs?: number;
+  /**
+   * Where a new group starts: the topics' first events (default), or only those sent
+   * from now on (a projection rebuilt from its source when it starts empty).
+   */
+  fromBeginning?: boolean;
 }
 
 interface ProcessedEvent {
@@ -96,7 +101,10 @@ export class EventConsumer {
   async start(): Promise<void> {
     await this.dlqProducer.connect();
     await this.consumer.connect();
-    await this.consumer.subscribe({ topics: this.options.topics, fromBeginning: true });
+    await this.consumer.subscribe({
+      topics: this.options.topics,
+      fromBeginning: this.options.fromBeginning ?? true,
+    });
     await this.consumer.run({ eachMessage: (payload) => this.handleMessage(payload) });
   }
 

@@ -17,6 +17,7 @@ import { MarketplaceSearch } from './search/marketplace-search';
 import { searching } from './search/search-errors';
 import { SearchIndices, searchIndexPrefix } from './search/search-indices';
 import { SearchProjection } from './search/search-projection';
+import { reindex } from './search/reindex';
 import { consumeSearchEvents } from './search/search-consumer';
 import { tradeModels } from './model/trade.models';
 import { TradeStore } from './trade/trade-store';
@@ -69,7 +70,18 @@ export async function buildCatalog(
   // The search engine: its indexes are made if missing, but a search engine down at boot
   // delays nothing: lists answer 503 and the projection's retries catch up.
   const indices = new SearchIndices(searchClient(config), searchIndexPrefix(config, serviceOptions.mongo.db));
-  await indices.ensure().catch((error: unknown) => {
+  // Indexes made now start empty: they are built from the catalog's database (the
+  // projection's group then needs only the events from now on).
+  const buildNew = async () => {
+    const created = await indices.ensure();
+    if (created.length > 0)
+      await reindex(created, {
+        connection: service.mongo,
+        indices,
+        progress: (line) => service.app.log.info(line),
+      });
+  };
+  await buildNew().catch((error: unknown) => {
     service.app.log.warn({ err: error }, 'search engine unavailable at start: its indexes are made later');
   });
   const search = new MarketplaceSearch(indices);
@@ -86,7 +98,7 @@ export async function buildCatalog(
     categories,
     config.SEARCH_GROUP ?? `${serviceOptions.mongo.db}-search`,
   );
-  projection.startRetries(config.SEARCH_RETRY_INTERVAL_MS, () => indices.ensure());
+  projection.startRetries(config.SEARCH_RETRY_INTERVAL_MS, buildNew);
   service.app.addHook('onClose', async () => {
     projection.stopRetries();
     await indices.client.close();

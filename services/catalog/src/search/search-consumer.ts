@@ -6,7 +6,8 @@ import type { PendingKind, SearchProjection } from './search-projection';
  * Feeds the search projection from the events: supply and demand (each re-read by id
  * from the catalog's database), company profiles (re-read by id from the member
  * service), articles, and category renames and moves. The group is shared by all
- * replicas: each event is indexed once. Re-reading by id is idempotent, so replays and
+ * replicas: each event is indexed once; a new group takes the events from now on (the
+ * indexes a first start makes are built from the catalog's database, see reindex.ts). Re-reading by id is idempotent, so replays and
  * duplicates do no harm; the search engine down notes the item for the retries.
  */
 export function consumeSearchEvents(
@@ -24,6 +25,8 @@ export function consumeSearchEvents(
   };
   service.consume({
     groupId,
+    // A new group starts at the events sent from now on: the indexes were built from the source.
+    fromBeginning: false,
     topics: ['trade.supply', 'trade.demand', 'trade.company', 'trade.article', 'trade.category'],
     handlers: {
       'trade.supply.submitted': apply('supply'),

@@ -159,20 +159,23 @@ export class SearchIndices {
     return Object.keys(body);
   }
 
-  /** Makes sure every alias exists, creating its first index; an existing index is left as it is. */
-  async ensure(): Promise<void> {
+  /** Makes sure every alias exists, creating its first index; answers the ones it created. */
+  async ensure(): Promise<IndexName[]> {
+    const created: IndexName[] = [];
     for (const name of INDEX_NAMES) {
       if ((await this.behind(name)).length > 0) continue;
       const physical = this.physicalName(name);
       await this.create(name, physical);
-      await this.client.indices
-        .putAlias({ index: physical, name: this.alias(name) })
-        .catch(async (error: unknown) => {
-          // Another replica created it first: keep theirs.
-          await this.client.indices.delete({ index: physical }, { ignore: [404] });
-          if ((await this.behind(name)).length === 0) throw error;
-        });
+      try {
+        await this.client.indices.putAlias({ index: physical, name: this.alias(name) });
+        created.push(name);
+      } catch (error) {
+        // Another replica created it first: keep theirs.
+        await this.client.indices.delete({ index: physical }, { ignore: [404] });
+        if ((await this.behind(name)).length === 0) throw error;
+      }
     }
+    return created;
   }
 
   /** Points the alias at `physical` alone and deletes the indexes it pointed at before. */
