@@ -74,7 +74,11 @@ export async function buildCatalog(
   // projection's group then needs only the events from now on).
   const buildNew = async () => {
     const created = await indices.ensure();
-    if (created.length > 0)
+    // A new database has nothing to build from.
+    const counts = await Promise.all(
+      [models.supply, models.demand, content.articles].map((m) => m.estimatedDocumentCount()),
+    );
+    if (created.length > 0 && counts.some((count) => count > 0))
       await reindex(created, {
         connection: service.mongo,
         indices,
