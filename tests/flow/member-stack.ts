@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { serviceEnv } from '@trade/service-kit/testing';
 import { buildMember } from '../../services/member/src/app';
 import { loadMemberConfig } from '../../services/member/src/config';
@@ -8,8 +9,19 @@ import { startMarketplaceStack } from './marketplace-stack';
  * The marketplace stack with the member service (local registry) beside it, and a gateway
  * in front of them all: what the member area's flow tests run against.
  */
+/** A port nothing listens on at the moment (the member service takes it, and catalog is told first). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export async function startMemberStack() {
-  const stack = await startMarketplaceStack();
+  // Catalog reads company profiles from member (its search index's verified badge).
+  const memberPort = await freePort();
+  const stack = await startMarketplaceStack({ catalogEnv: { MEMBER_URL: `http://127.0.0.1:${memberPort}` } });
   const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
   const member = await buildMember(
     loadMemberConfig(
@@ -17,6 +29,7 @@ export async function startMemberStack() {
         FILES_URL: upstream('files'),
         AUTH_URL: upstream('auth'),
         REGISTRY_PROVIDER: 'local',
+        PORT: String(memberPort),
       }),
     ),
     { outboxIntervalMs: 200 },

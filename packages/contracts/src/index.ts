@@ -7,6 +7,7 @@ export * from './permissions';
 export * from './identity';
 export * from './forms';
 export * from './internal-files';
+export * from './internal-companies';
 export * from './sessions';
 export * from './production-secrets';
 export * from './config';

@@ -34,6 +34,11 @@ export interface ConsumerOptions {
    * upsert of one line per event is: that saves two store round trips an event.
    */
   recordProcessed?: boolean;
+  /**
+   * Where a new group starts: the topics' first events (default), or only those sent
+   * from now on (a projection rebuilt from its source when it starts empty).
+   */
+  fromBeginning?: boolean;
 }
 
 interface ProcessedEvent {
@@ -108,7 +113,10 @@ export class EventConsumer {
   async start(): Promise<void> {
     await this.dlqProducer.connect();
     await this.consumer.connect();
-    await this.consumer.subscribe({ topics: this.options.topics, fromBeginning: true });
+    await this.consumer.subscribe({
+      topics: this.options.topics,
+      fromBeginning: this.options.fromBeginning ?? true,
+    });
     await this.consumer.run({
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 1,
       eachMessage: (payload) => this.handleMessage(payload),

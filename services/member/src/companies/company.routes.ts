@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PERMISSIONS as P } from '@trade/contracts';
+import {
+  COMPANY_INFO_PATH,
+  CompanyInfoRequest,
+  EnvelopeSchema,
+  ErrorEnvelopeSchema,
+  PERMISSIONS as P,
+  PublicCompanyProfile,
+} from '@trade/contracts';
 import {
   guardAdmin,
   guardMember,
   ok,
   page,
   requireMember,
+  requireService,
   toMongoQuery,
   type ListPolicy,
   type TypeBoxTypeProvider,
@@ -149,6 +157,35 @@ export const companyRoutes: FastifyPluginAsync<{ companies: Companies; lookup: C
     `${m}/tycInfo`,
     { preHandler: guardMember, schema: schema(tag, TycInfoBody, TycInfoReply) },
     async (request) => ok(request, await lookup.info(request.body.code)),
+  );
+
+  /** A profile as other services' projections keep it (the supplier index, its verified badge). */
+  app.post(
+    COMPANY_INFO_PATH,
+    {
+      schema: {
+        hide: true,
+        body: CompanyInfoRequest,
+        response: {
+          200: EnvelopeSchema(PublicCompanyProfile),
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      requireService(request);
+      const doc = await companies.company(request.body.id);
+      return ok(request, {
+        id: String(doc._id),
+        memberId: doc.memberId,
+        name: doc.name,
+        nameEn: doc.nameEn ?? '',
+        verified: doc.verified ?? false,
+        auditStatus: doc.auditStatus ?? 'pending',
+      });
+    },
   );
 
   // ---- back office ----
