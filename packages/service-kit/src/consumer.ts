@@ -293,9 +293,11 @@ export async function consumerLag(kafka: Kafka, groupId: string, topics: string[
   await admin.connect();
   try {
     const committed = await admin.fetchOffsets({ groupId, topics });
+    // All topics' ends asked at once, not one after another: the audit log reads every topic.
+    const ends = await Promise.all(committed.map(({ topic }) => admin.fetchTopicOffsets(topic)));
     const result: { topic: string; partition: number; lag: number }[] = [];
-    for (const { topic, partitions } of committed) {
-      const latest = await admin.fetchTopicOffsets(topic);
+    for (const [index, { topic, partitions }] of committed.entries()) {
+      const latest = ends[index]!;
       for (const { partition, offset } of partitions) {
         const end = Number(latest.find((p) => p.partition === partition)?.high ?? 0);
         const done = Number(offset) < 0 ? 0 : Number(offset);

@@ -37,7 +37,7 @@ export interface StatusSources {
 const STARTED_AT = new Date();
 
 /** How long the status waits for the consumer lag (one Kafka admin round per group). */
-const LAG_TIMEOUT_MS = 2000;
+const LAG_TIMEOUT_MS = 4000;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
