@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PERMISSIONS as P } from '@trade/contracts';
+import { COMPANY_CODES_PATH, type CompanyCodes, PERMISSIONS as P } from '@trade/contracts';
 import {
   guardAdmin,
+  requireService,
+  Type,
   guardMember,
   ok,
   page,
@@ -141,6 +143,30 @@ export const companyRoutes: FastifyPluginAsync<{ companies: Companies; lookup: C
     `${m}/tycInfo`,
     { preHandler: guardMember, schema: schema(tag, TycInfoBody, TycInfoReply) },
     async (request) => ok(request, await lookup.info(request.body.code)),
+  );
+
+  // ---- other services (never routed by the gateway) ----
+  // The codes of one profile, which customs re-reads when a trade.company.* event names it.
+  app.get(
+    COMPANY_CODES_PATH,
+    {
+      schema: { hide: true, params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{24}$' }) }) },
+      preHandler: async (request) => {
+        requireService(request);
+      },
+    },
+    async (request) => {
+      const doc = await companies.company(request.params.id);
+      const codes: CompanyCodes = {
+        id: String(doc._id),
+        memberId: doc.memberId,
+        name: doc.name,
+        creditCode: doc.creditCode,
+        customsCode: doc.customsCode ?? '',
+        auditStatus: doc.auditStatus ?? 'pending',
+      };
+      return ok(request, codes);
+    },
   );
 
   // ---- back office ----
