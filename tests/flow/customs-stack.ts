@@ -77,7 +77,8 @@ export async function startCustomsStack(extraEnv: Record<string, string> = {}) {
     if (review.status !== 200) throw new Error(`review: ${JSON.stringify(review.body)}`);
     await waitFor(
       async () => (await customs.companyDirectory.membersOf(customsCode)).includes(who.memberId),
-      30_000,
+      // A new consumer group reads the company topic from its beginning.
+      120_000,
       `customs to learn ${customsCode}`,
     );
     return { ...who, creditCode, customsCode };

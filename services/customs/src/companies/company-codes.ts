@@ -111,13 +111,15 @@ export class CompanyDirectory {
    * The member a document belongs to: the first party code (most responsible party
    * first) that any member's profile names decides; two members naming it is ambiguous.
    */
-  async match(partyCodes: string[]): Promise<PartyMatch> {
-    const cache = new Map<string, string[]>();
+  async match(partyCodes: string[], known = new Map<string, string[]>()): Promise<PartyMatch> {
+    const tried = new Set<string>();
     for (const raw of partyCodes) {
       const code = normaliseCode(raw);
-      if (!code || cache.has(code)) continue;
-      const memberIds = await this.membersOf(code);
-      cache.set(code, memberIds);
+      if (!code || tried.has(code)) continue;
+      tried.add(code);
+      // `known`: the codes already looked up for this message (its documents share parties).
+      const memberIds = known.get(code) ?? (await this.membersOf(code));
+      known.set(code, memberIds);
       if (memberIds.length === 1) return { kind: 'member', memberId: memberIds[0]!, code };
       if (memberIds.length > 1) return { kind: 'ambiguous', code, memberIds };
     }

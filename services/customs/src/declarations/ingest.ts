@@ -192,10 +192,11 @@ export class Ingestor {
     const { def } = message;
     let matched = 0;
     let unmatched = 0;
-    const written: string[] = [];
+    const known = new Map<string, string[]>();
+    const mine: Array<{ id: string; memberId: string; document: ParsedDocument }> = [];
     for (const document of message.documents) {
       const codes = [...def.parties.map((field) => document.fields[field] ?? ''), message.transfer.copCode ?? ''];
-      const found = await this.directory.match(codes);
+      const found = await this.directory.match(codes, known);
       const match = onlyMember && found.kind === 'member' && found.memberId !== onlyMember ? NO_MEMBER : found;
       if (match.kind !== 'member') {
         unmatched += 1;
@@ -206,50 +207,63 @@ export class Ingestor {
       const id = errors
         ? `invalid:${messageId}:${document.index}`
         : `${def.type}:${match.memberId}:${document.key || `${message.guid}#${document.index}`}`;
-      if (await this.storeDocument(id, match.memberId, message, document, source, errors)) written.push(id);
+      mine.push({ id, memberId: match.memberId, document });
     }
+    const written = await this.storeMatched(mine, message, source, errors);
     if (written.length > 0) this.recorded(this.models.declarations, written);
     return { matched, unmatched };
   }
 
-  /** Stores one document for its member; false when it is already there from this very message. */
-  private async storeDocument(
-    id: string,
-    memberId: string,
+  /**
+   * Stores the matched documents: new ones in one insert, ones read before from another
+   * message (a change, appType 2) one by one; ones already there from this very message
+   * are left alone. Answers the ids written.
+   */
+  private async storeMatched(
+    mine: Array<{ id: string; memberId: string; document: ParsedDocument }>,
     message: ParsedDeclarationMessage,
-    document: ParsedDocument,
     source: MessageSource,
     errors: string[] | null,
-  ): Promise<boolean> {
+  ): Promise<string[]> {
+    if (mine.length === 0) return [];
     const { def } = message;
+    const existing = new Map(
+      (
+        await this.models.declarations
+          .find({ _id: { $in: mine.map((m) => m.id) } }, { messageGuid: 1 })
+          .lean<Array<Pick<DeclarationDoc, '_id' | 'messageGuid'>>>()
+      ).map((doc) => [doc._id, doc.messageGuid]),
+    );
     const now = new Date();
     const errorMessage = errors ? errors.join('\n') : '';
     const status = errors ? 'invalid' : 'received';
-    const state = {
-      ...documentState(def, document),
-      status,
-      error: Boolean(errors),
-      errorMessage,
-      source,
-      messageGuid: message.guid,
-    };
-    const step = {
-      at: now,
-      source: errors ? 'invalid' : 'message',
-      status,
-      returnStatus: null,
-      info: errors ? (errors[0] ?? '') : `appType ${document.fields.appType ?? ''}`,
-      messageGuid: message.guid,
-    };
-    const existing = await this.models.declarations
-      .findById(id, { messageGuid: 1, memberId: 1 })
-      .lean<Pick<DeclarationDoc, 'messageGuid' | 'memberId'>>();
-    if (existing?.messageGuid === message.guid) return false;
-    const base = { _id: id, memberId, type: def.type, direction: def.direction, ...state };
-    const event = errors ? rejectedEvent(base, errors[0] ?? '') : receivedEvent(base);
-    if (!existing) {
-      await this.models.declarations.create({ ...base, history: [step], ...outboxOf(event) });
-    } else {
+    const fresh: Record<string, unknown>[] = [];
+    const written: string[] = [];
+    for (const { id, memberId, document } of mine) {
+      if (existing.get(id) === message.guid) continue;
+      const state = {
+        ...documentState(def, document),
+        status,
+        error: Boolean(errors),
+        errorMessage,
+        source,
+        messageGuid: message.guid,
+      };
+      const step = {
+        at: now,
+        source: errors ? 'invalid' : 'message',
+        status,
+        returnStatus: null,
+        info: errors ? (errors[0] ?? '') : `appType ${document.fields.appType ?? ''}`,
+        messageGuid: message.guid,
+      };
+      const base = { _id: id, memberId, type: def.type, direction: def.direction, ...state };
+      const event = errors ? rejectedEvent(base, errors[0] ?? '') : receivedEvent(base);
+      written.push(id);
+      if (!existing.has(id) && !fresh.some((doc) => doc._id === id)) {
+        fresh.push({ ...base, history: [step], ...outboxOf(event) });
+        continue;
+      }
       // A changed document (appType 2) arrives as a new message: it replaces the fields and
       // restarts the status, keeping the history and the receipts of the earlier one.
       await this.models.declarations.updateOne(
@@ -257,7 +271,8 @@ export class Ingestor {
         withEvents({ $set: state, $push: { history: step } }, event),
       );
     }
-    return true;
+    if (fresh.length > 0) await this.models.declarations.insertMany(fresh, { ordered: false });
+    return [...new Set(written)];
   }
 
   private async keepUnmatched(
