@@ -6,6 +6,7 @@ import { CebSchemas } from './declarations/ceb-schema';
 import { DeclarationIndex, feedDeclarationIndex } from './declarations/declaration-index';
 import { cebMessageModel, declarationModel, unmatchedModel } from './declarations/declaration.model';
 import { declarationRoutes } from './declarations/declaration.routes';
+import { Declarer, SigningKeys } from './declarations/declare';
 import { ExchangeInbox } from './declarations/exchange-inbox';
 import { Ingestor } from './declarations/ingest';
 import { SAMPLE_WAREHOUSES } from './warehouses/warehouse-samples';
@@ -71,8 +72,21 @@ async function declarationsPart(service: Service, config: CustomsConfig, db: str
   await index.ensure();
   feedDeclarationIndex(service, index, models.declarations, config.CUSTOMS_INDEX_GROUP ?? `${db}-declaration-index`);
 
-  const ingestor = new Ingestor(models, new CebSchemas(), directory, (m, ids) => service.eventsRecorded(m, ...ids));
-  await service.app.register(declarationRoutes, { ingestor, index, ...models });
+  const schemas = new CebSchemas();
+  const ingestor = new Ingestor(models, schemas, directory, (m, ids) => service.eventsRecorded(m, ...ids));
+  const declarer = new Declarer(
+    models.declarations,
+    schemas,
+    directory,
+    new SigningKeys({
+      dir: config.CEB_SIGNING_DIR,
+      keyFile: config.CEB_SIGNING_KEY_FILE,
+      certFile: config.CEB_SIGNING_CERT_FILE,
+    }),
+    { outboxDir: config.CEB_OUTBOX_DIR, dxpId: config.CEB_DXP_ID },
+    (ids) => service.eventsRecorded(models.declarations, ...ids),
+  );
+  await service.app.register(declarationRoutes, { ingestor, index, declarer, ...models });
 
   const inbox = config.CEB_INBOX_DIR
     ? new ExchangeInbox(config.CEB_INBOX_DIR, ingestor, service.app.log, config.CEB_INBOX_POLL_MS)

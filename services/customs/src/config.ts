@@ -20,7 +20,12 @@ export const CustomsConfig = standardConfigSchema({
   CEB_INBOX_POLL_MS: Type.Integer({ minimum: 50, maximum: 600000, default: 2000 }),
   /** The outbound exchange folder declarations from the platform are written to. Empty: declaring is off. */
   CEB_OUTBOX_DIR: Type.String({ default: '' }),
-  /** The members' signing key (PEM, PKCS#8) and certificate (PEM) for messages with appStatus 2. */
+  /**
+   * The members' signing keys for messages with appStatus 2: `<customs code>.key.pem` and
+   * `<customs code>.cert.pem` (PEM) in this folder (a mounted secret in Kubernetes).
+   */
+  CEB_SIGNING_DIR: Type.String({ default: '' }),
+  /** The key and certificate used for a member without its own in CEB_SIGNING_DIR; empty: none. */
   CEB_SIGNING_KEY_FILE: Type.String({ default: '' }),
   CEB_SIGNING_CERT_FILE: Type.String({ default: '' }),
   /** The 电子口岸 data-exchange user id (dxpId) the platform transmits under. */

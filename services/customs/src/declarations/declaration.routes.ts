@@ -16,8 +16,12 @@ import { DECLARATION_KINDS, DECLARATION_TYPES, type DeclarationType } from './ce
 import { MAX_WINDOW, rowOf, type DeclarationIndex, type ListRequest } from './declaration-index';
 import { writeDeclarationsWorkbook } from './declaration-excel';
 import type { CebMessageDoc, DeclarationDoc, UnmatchedDoc } from './declaration.model';
+import { OUTBOUND_TYPES, userFields, type OutboundType } from './ceb-outbound';
+import type { Declarer } from './declare';
 import {
   AdminPageBody,
+  DeclareBody,
+  DeclareReply,
   DeclarationPageReply,
   DetailReply,
   ErrorMessageReply,
@@ -43,6 +47,7 @@ export interface DeclarationRouteOptions {
   declarations: Model<DeclarationDoc>;
   messages: Model<CebMessageDoc>;
   unmatched: Model<UnmatchedDoc>;
+  declarer: Declarer;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : '');
@@ -81,7 +86,7 @@ const SHEET_NAMES: Record<'all' | 'errors', Record<Lang, string>> = {
  * /member.kj.message/upload; the back office's /admin/kj.message/* and /admin/kj.unmatched/*.
  */
 export const declarationRoutes: FastifyPluginAsync<DeclarationRouteOptions> = async (fastify, options) => {
-  const { ingestor, index, declarations, messages, unmatched } = options;
+  const { ingestor, index, declarations, messages, unmatched, declarer } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Messages come as their XML text (this plugin's routes only).
   app.addContentTypeParser(
@@ -216,6 +221,32 @@ export const declarationRoutes: FastifyPluginAsync<DeclarationRouteOptions> = as
           .header('content-disposition', `attachment; filename="ceb${type}-${view}.xlsx"`)
           .header('cache-control', 'no-store')
           .send(out as never);
+      },
+    );
+  }
+
+  // ---- declaring from the platform: the export B2C chain ----
+  for (const type of OUTBOUND_TYPES as readonly OutboundType[]) {
+    app.post(
+      `/member.kj.ceb${type}/declare`,
+      {
+        preHandler: guardMember,
+        schema: {
+          tags: [`kj.ceb${type}`],
+          description: `Declares a CEB${type} ${DECLARATION_KINDS[type].name.en} from the declaration form: the message is built, signed when appStatus is 2, validated against the XSD and written to the outbound exchange. The member's own code and name fill the declaring party. Form fields: ${userFields(type).join(', ')}.`,
+          body: DeclareBody,
+          response: { 200: DeclareReply, ...errors, 409: errors[400], 503: errors[400] },
+        },
+      },
+      async (request) => {
+        const { memberId } = requireMember(request);
+        const identity = request.identity!;
+        const result = await declarer.declare(memberId, type, request.body, {
+          kind: identity.kind,
+          sub: identity.sub,
+          ip: request.ip,
+        });
+        return ok(request, result);
       },
     );
   }

@@ -185,3 +185,18 @@ const MessageRow = Type.Object({
   createdAt: Type.String(),
 });
 export const MessagePageReply = PageSchema(MessageRow);
+
+const FormValues = Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 1000 }));
+export const DeclareBody = Type.Object({
+  fields: FormValues,
+  items: Type.Optional(Type.Array(FormValues, { maxItems: 100 })),
+  appStatus: Type.Union([Type.Literal('1'), Type.Literal('2')], { description: '1 暂存 (draft), 2 申报 (declare: signed)' }),
+});
+export const DeclareReply = EnvelopeSchema(
+  Type.Object({
+    id: Type.String(),
+    status: Type.String({ description: 'draft or declared' }),
+    fileName: Type.String({ description: 'the file written to the outbound exchange' }),
+    messageGuid: Type.String(),
+  }),
+);
