@@ -117,17 +117,21 @@ describe('CEB declaration messages in: exchange folder, uploads, lists (customs 
     expect(detail.status).toBe(200);
     expect(detail.body.data.name).toBe('Import inventory');
     expect(detail.body.data.fields).toMatchObject({ buyerName: '王小明', customsCode: '2924' });
-    expect(detail.body.data.items.map((i: { itemNo: string; unit1: string }) => [i.itemNo, i.unit1])).toEqual([
-      ['HY-SKU-10482', '035'],
-      ['HY-SKU-20917', '035'],
-    ]);
+    expect(detail.body.data.items.map((i: { itemNo: string; unit1: string }) => [i.itemNo, i.unit1])).toEqual(
+      [
+        ['HY-SKU-10482', '035'],
+        ['HY-SKU-20917', '035'],
+      ],
+    );
 
     // The rejection receipt moves the inventory onto the error list, with its history.
     await writeFile(path.join(stack.inbox, 'CEB622Message-import-inventory-receipt-rejected.xml'), RECEIPT);
     const errorsListed = await listed(heyu, '/member.kj.ceb621/errorPage', 1);
     expect(errorsListed.rows[0]).toMatchObject({ status: '100', returnStatus: 100, error: true });
     const inquiry = await as(heyu, '/member.kj.ceb621/inquiry', { id: inventories.rows[0].id });
-    expect(inquiry.body.data.history.map((h: { source: string; status: string }) => [h.source, h.status])).toEqual([
+    expect(
+      inquiry.body.data.history.map((h: { source: string; status: string }) => [h.source, h.status]),
+    ).toEqual([
       ['message', 'received'],
       ['receipt', '100'],
     ]);
@@ -188,7 +192,11 @@ describe('CEB declaration messages in: exchange folder, uploads, lists (customs 
     const filtered = await as(pengcheng, '/member.kj.ceb505/page', { logisticsNo: 'BULK0009', pageSize: 50 });
     expect(filtered.body.data.total).toBe(10);
 
-    const tooMany = await upload('/member.kj.message/upload', pengcheng.token, waybills(101, PENGCHENG, 'OVER'));
+    const tooMany = await upload(
+      '/member.kj.message/upload',
+      pengcheng.token,
+      waybills(101, PENGCHENG, 'OVER'),
+    );
     expect(tooMany.body.data.valid).toBe(false);
     expect(tooMany.body.data.errors[0]).toContain('This element is not expected');
   });

@@ -13,7 +13,11 @@ const CODE = '4403960H9W';
 const NAME = '深圳星岚电子商务有限公司';
 
 /** The customs side's answer to an export inventory: a CEB604 receipt. */
-const inventoryReceipt = (copNo: string, returnStatus: string, returnInfo: string) => `<?xml version="1.0" encoding="UTF-8"?>
+const inventoryReceipt = (
+  copNo: string,
+  returnStatus: string,
+  returnInfo: string,
+) => `<?xml version="1.0" encoding="UTF-8"?>
 <CEB604Message guid="${crypto.randomUUID().toUpperCase()}" version="1.0" xmlns="http://www.chinaport.gov.cn/ceb">
   <InventoryReturn>
     <guid>${crypto.randomUUID().toUpperCase()}</guid>
@@ -32,8 +36,13 @@ const inventoryReceipt = (copNo: string, returnStatus: string, returnInfo: strin
 </CEB604Message>`;
 
 /** Waits for an event on trade.declaration that `match` accepts (reading the topic from its beginning). */
-async function eventOnKafka(match: (event: { type: string; subject: string; data: Record<string, unknown> }) => boolean) {
-  const consumer = testKafka('customs-receipt-test').consumer({ groupId: unique('reader'), sessionTimeout: 10000 });
+async function eventOnKafka(
+  match: (event: { type: string; subject: string; data: Record<string, unknown> }) => boolean,
+) {
+  const consumer = testKafka('customs-receipt-test').consumer({
+    groupId: unique('reader'),
+    sessionTimeout: 10000,
+  });
   const found: Array<{ type: string; subject: string; data: Record<string, unknown> }> = [];
   await consumer.connect();
   try {
@@ -102,8 +111,15 @@ describe('declaring from the platform and the receipts that come back (customs s
     sample.fields.packNo = 'many';
     const res = await as(seller, '/member.kj.ceb505/declare', { ...sample, appStatus: '1' }, 'en');
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^The declaration does not meet the customs message schema: line \d+: Element '\{http:\/\/www\.chinaport\.gov\.cn\/ceb\}packNo'/);
-    const unknown = await as(seller, '/member.kj.ceb505/declare', { fields: { colour: 'red' }, appStatus: '1' }, 'ru');
+    expect(res.body.message).toMatch(
+      /^The declaration does not meet the customs message schema: line \d+: Element '\{http:\/\/www\.chinaport\.gov\.cn\/ceb\}packNo'/,
+    );
+    const unknown = await as(
+      seller,
+      '/member.kj.ceb505/declare',
+      { fields: { colour: 'red' }, appStatus: '1' },
+      'ru',
+    );
     expect(unknown.status).toBe(400);
     await waitFor(async () => (await as(seller, '/member.kj.ceb505/page', {})).body.data.total === 1, 30_000);
     expect((await as(seller, '/member.kj.ceb505/errorPage', {})).body.data.total).toBe(0);
@@ -111,27 +127,50 @@ describe('declaring from the platform and the receipts that come back (customs s
 
   it('moves the declaration along when its receipt comes in: status, history, event, notice', async () => {
     const reason = '[Code:2600;Desc:申报要素不全，退单]';
-    await writeFile(path.join(stack.inbox, 'CEB604-return.xml'), inventoryReceipt('EIV20250400001', '100', reason));
-    const row = await waitFor(async () => {
-      const res = await as(seller, '/member.kj.ceb603/errorPage', {});
-      return res.body.data.total === 1 ? res.body.data.rows[0] : undefined;
-    }, 30_000, 'the inventory on the error list');
-    expect(row).toMatchObject({ status: '100', returnStatus: 100, returnInfo: reason, invtNo: '51412025E000000001' });
+    await writeFile(
+      path.join(stack.inbox, 'CEB604-return.xml'),
+      inventoryReceipt('EIV20250400001', '100', reason),
+    );
+    const row = await waitFor(
+      async () => {
+        const res = await as(seller, '/member.kj.ceb603/errorPage', {});
+        return res.body.data.total === 1 ? res.body.data.rows[0] : undefined;
+      },
+      30_000,
+      'the inventory on the error list',
+    );
+    expect(row).toMatchObject({
+      status: '100',
+      returnStatus: 100,
+      returnInfo: reason,
+      invtNo: '51412025E000000001',
+    });
     expect(await readdir(path.join(stack.inbox, 'done'))).toContain('CEB604-return.xml');
 
     const inquiry = await as(seller, '/member.kj.ceb603/inquiry', { id: row.id });
-    expect(inquiry.body.data.history.map((h: { source: string; status: string }) => [h.source, h.status])).toEqual([
+    expect(
+      inquiry.body.data.history.map((h: { source: string; status: string }) => [h.source, h.status]),
+    ).toEqual([
       ['declare', 'declared'],
       ['receipt', '100'],
     ]);
 
     const event = await eventOnKafka((e) => e.type === 'trade.declaration.receipt' && e.subject === row.id);
-    expect(event.data).toMatchObject({ memberId: seller.memberId, receiptType: '604', returnStatus: 100, error: true });
+    expect(event.data).toMatchObject({
+      memberId: seller.memberId,
+      receiptType: '604',
+      returnStatus: 100,
+      error: true,
+    });
 
-    const notice = await waitFor(async () => {
-      const res = await as(seller, '/home/member.Notice/page', { pageNumber: 1, pageSize: 20 }, 'en');
-      return (res.body.data?.rows ?? []).find((n: { kind: string }) => n.kind === 'declaration.returned');
-    }, 60_000, 'the member’s notice');
+    const notice = await waitFor(
+      async () => {
+        const res = await as(seller, '/home/member.Notice/page', { pageNumber: 1, pageSize: 20 }, 'en');
+        return (res.body.data?.rows ?? []).find((n: { kind: string }) => n.kind === 'declaration.returned');
+      },
+      60_000,
+      'the member’s notice',
+    );
     expect(JSON.stringify(notice)).toContain(reason);
     expect((await as(outsider, '/member.kj.ceb603/inquiry', { id: row.id })).status).toBe(404);
   }, 240_000);

@@ -15,7 +15,9 @@ const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
 
 /** A unified social credit code no registry knows, with a right check character. */
 export function newCreditCode(): string {
-  const body = Array.from(randomBytes(8), (b) => CREDIT_CODE_ALPHABET[b % CREDIT_CODE_ALPHABET.length]).join('');
+  const body = Array.from(randomBytes(8), (b) => CREDIT_CODE_ALPHABET[b % CREDIT_CODE_ALPHABET.length]).join(
+    '',
+  );
   const first17 = `91330100M${body}`;
   return `${first17}${creditCodeCheckChar(first17)}`;
 }
@@ -29,7 +31,11 @@ export async function startCustomsStack(extraEnv: Record<string, string> = {}) {
   const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
   const member = await buildMember(
     loadMemberConfig(
-      serviceEnv('member', { FILES_URL: upstream('files'), AUTH_URL: upstream('auth'), REGISTRY_PROVIDER: 'local' }),
+      serviceEnv('member', {
+        FILES_URL: upstream('files'),
+        AUTH_URL: upstream('auth'),
+        REGISTRY_PROVIDER: 'local',
+      }),
     ),
     { outboxIntervalMs: 200 },
   );

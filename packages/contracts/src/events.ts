@@ -527,15 +527,24 @@ const CONTRACT_EVENTS = {
 
 /** What every declaration event says of the CEB business document (customs service). */
 const declarationFields = {
-  id: Type.String({ description: 'the declaration id (`<type>:<memberId>:<key>`, or `invalid:…` for a refused message)' }),
-  memberId: Type.String({ description: 'the member the document belongs to, matched by its company codes' }),
-  type: Type.String({ description: 'the CEB message number of the document, e.g. `621` (CEB621 import inventory)' }),
-  direction: Type.Union([Type.Literal('import'), Type.Literal('export')]),
-  key: Type.String({ description: 'the identifying fields joined with `/`, e.g. the copNo or `ebpCode/orderNo`' }),
-  status: Type.String({
-    description: 'received, draft, declared, invalid, or the last receipt’s returnStatus (e.g. `120`, `100`, `-621004`)',
+  id: Type.String({
+    description: 'the declaration id (`<type>:<memberId>:<key>`, or `invalid:…` for a refused message)',
   }),
-  error: Type.Boolean({ description: 'refused by the schema, or a receipt in an error status (4, 100, 501–599, 700, < 0)' }),
+  memberId: Type.String({ description: 'the member the document belongs to, matched by its company codes' }),
+  type: Type.String({
+    description: 'the CEB message number of the document, e.g. `621` (CEB621 import inventory)',
+  }),
+  direction: Type.Union([Type.Literal('import'), Type.Literal('export')]),
+  key: Type.String({
+    description: 'the identifying fields joined with `/`, e.g. the copNo or `ebpCode/orderNo`',
+  }),
+  status: Type.String({
+    description:
+      'received, draft, declared, invalid, or the last receipt’s returnStatus (e.g. `120`, `100`, `-621004`)',
+  }),
+  error: Type.Boolean({
+    description: 'refused by the schema, or a receipt in an error status (4, 100, 501–599, 700, < 0)',
+  }),
   orderNo: Type.String(),
   logisticsNo: Type.String(),
   invtNo: Type.String(),

@@ -1,6 +1,11 @@
 import type { Model } from 'mongoose';
 import { HttpFileResolver, searchClient, Service, standardServiceOptions } from '@trade/service-kit';
-import { CompanyDirectory, companyCodesModel, followCompanies, MemberCompanies } from './companies/company-codes';
+import {
+  CompanyDirectory,
+  companyCodesModel,
+  followCompanies,
+  MemberCompanies,
+} from './companies/company-codes';
 import { loadCustomsConfig, type CustomsConfig } from './config';
 import { CebSchemas } from './declarations/ceb-schema';
 import { DeclarationIndex, feedDeclarationIndex } from './declarations/declaration-index';
@@ -70,7 +75,12 @@ async function declarationsPart(service: Service, config: CustomsConfig, db: str
 
   const index = new DeclarationIndex(searchClient(config), config.CUSTOMS_INDEX_PREFIX);
   await index.ensure();
-  feedDeclarationIndex(service, index, models.declarations, config.CUSTOMS_INDEX_GROUP ?? `${db}-declaration-index`);
+  feedDeclarationIndex(
+    service,
+    index,
+    models.declarations,
+    config.CUSTOMS_INDEX_GROUP ?? `${db}-declaration-index`,
+  );
 
   const schemas = new CebSchemas();
   const ingestor = new Ingestor(models, schemas, directory, (m, ids) => service.eventsRecorded(m, ...ids));

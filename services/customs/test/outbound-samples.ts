@@ -18,7 +18,16 @@ export function outboundSample(type: OutboundType, code: string, name: string, n
           currency: '142',
         },
         items: [
-          { gnum: '1', itemNo: 'SKU-1', itemName: '蓝牙耳机', unit: '007', currency: '142', qty: '1', price: '199.00', totalPrice: '199.00' },
+          {
+            gnum: '1',
+            itemNo: 'SKU-1',
+            itemName: '蓝牙耳机',
+            unit: '007',
+            currency: '142',
+            qty: '1',
+            price: '199.00',
+            totalPrice: '199.00',
+          },
         ],
       };
     case '603':
@@ -59,8 +68,20 @@ export function outboundSample(type: OutboundType, code: string, name: string, n
         },
         items: [
           {
-            gnum: '1', itemNo: 'SKU-1', gcode: '8518300000', gname: '蓝牙耳机', gmodel: '无线|塑料', barCode: '无',
-            country: '344', currency: '142', qty: '1', qty1: '0.4', unit: '007', unit1: '035', price: '199.00', totalPrice: '199.00',
+            gnum: '1',
+            itemNo: 'SKU-1',
+            gcode: '8518300000',
+            gname: '蓝牙耳机',
+            gmodel: '无线|塑料',
+            barCode: '无',
+            country: '344',
+            currency: '142',
+            qty: '1',
+            qty1: '0.4',
+            unit: '007',
+            unit1: '035',
+            price: '199.00',
+            totalPrice: '199.00',
           },
         ],
       };

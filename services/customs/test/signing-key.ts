@@ -8,10 +8,26 @@ export function localSigningKey(): { privateKey: string; certificate: string; di
   const dir = mkdtempSync(path.join(tmpdir(), 'ceb-key-'));
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-sha256', '-days', '2',
-    '-subj', '/CN=CEB test signer', '-keyout', keyFile, '-out', certFile,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-sha256',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=CEB test signer',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
   return { privateKey: readFileSync(keyFile, 'utf8'), certificate: readFileSync(certFile, 'utf8'), dir };
 }
 

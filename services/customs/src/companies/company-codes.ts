@@ -1,10 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { companyCodesPath, type CompanyCodes as CompanyCodesView, type EventType } from '@trade/contracts';
 import {
-  companyCodesPath,
-  type CompanyCodes as CompanyCodesView,
-  type EventType,
-} from '@trade/contracts';
-import { fail, schemaOptions, serviceIdentity, signedIdentityHeaders, type Service } from '@trade/service-kit';
+  fail,
+  schemaOptions,
+  serviceIdentity,
+  signedIdentityHeaders,
+  type Service,
+} from '@trade/service-kit';
 
 /**
  * The codes each member's company profile is known by (unified social credit code and

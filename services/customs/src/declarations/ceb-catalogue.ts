@@ -152,7 +152,8 @@ export function messageKind(
   const match = /^CEB(\d{3})Message$/.exec(root);
   if (!match) return null;
   const number = match[1]!;
-  if (number in DECLARATION_KINDS) return { kind: 'declaration', def: DECLARATION_KINDS[number as DeclarationType] };
+  if (number in DECLARATION_KINDS)
+    return { kind: 'declaration', def: DECLARATION_KINDS[number as DeclarationType] };
   if (number in RECEIPT_KINDS) return { kind: 'receipt', def: RECEIPT_KINDS[number as ReceiptType] };
   return null;
 }
@@ -160,10 +161,18 @@ export function messageKind(
 /** The direction (so the schema) of any CEB message number, from the two XSDs' catalogues. */
 export function directionOf(number: string): Direction | null {
   const n = Number(number);
-  if ([303, 304, 403, 404, 505, 506, 507, 508, 509, 510, 603, 604, 605, 606, 607, 608, 701, 702, 792].includes(n))
+  if (
+    [303, 304, 403, 404, 505, 506, 507, 508, 509, 510, 603, 604, 605, 606, 607, 608, 701, 702, 792].includes(
+      n,
+    )
+  )
     return 'export';
   if ([213, 214, 215, 216].includes(n)) return 'export';
-  if ([311, 312, 411, 412, 511, 512, 513, 514, 621, 622, 623, 624, 625, 626, 711, 712, 816, 818, 900].includes(n))
+  if (
+    [311, 312, 411, 412, 511, 512, 513, 514, 621, 622, 623, 624, 625, 626, 711, 712, 816, 818, 900].includes(
+      n,
+    )
+  )
     return 'import';
   return null;
 }

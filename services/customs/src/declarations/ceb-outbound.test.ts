@@ -16,16 +16,23 @@ describe('the CEB messages the platform writes', () => {
     expect(await schemas.validate(xml, 'export')).toEqual({ valid: true, errors: [] });
   });
 
-  it.each(OUTBOUND_TYPES)('CEB%s, declared (appStatus 2), is signed RSA-SHA256 and still valid', async (type) => {
-    const doc = outboundSample(type, transfer.copCode, transfer.copName);
-    const { xml } = buildMessage(type, doc, { appType: '1', appStatus: '2', transfer });
-    const signed = signMessage(xml, key);
-    expect(signed).toContain('<ds:SignatureMethod Algorithm="http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"/>');
-    expect(signed).toMatch(/<\/ceb:BaseTransfer><ds:Signature/);
-    expect(await schemas.validate(signed, 'export')).toEqual({ valid: true, errors: [] });
-    expect(verifyMessage(signed, key.certificate)).toBe(true);
-    expect(verifyMessage(signed.replace('<ceb:freight>20', '<ceb:freight>21'), key.certificate)).toBe(false);
-  });
+  it.each(OUTBOUND_TYPES)(
+    'CEB%s, declared (appStatus 2), is signed RSA-SHA256 and still valid',
+    async (type) => {
+      const doc = outboundSample(type, transfer.copCode, transfer.copName);
+      const { xml } = buildMessage(type, doc, { appType: '1', appStatus: '2', transfer });
+      const signed = signMessage(xml, key);
+      expect(signed).toContain(
+        '<ds:SignatureMethod Algorithm="http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"/>',
+      );
+      expect(signed).toMatch(/<\/ceb:BaseTransfer><ds:Signature/);
+      expect(await schemas.validate(signed, 'export')).toEqual({ valid: true, errors: [] });
+      expect(verifyMessage(signed, key.certificate)).toBe(true);
+      expect(verifyMessage(signed.replace('<ceb:freight>20', '<ceb:freight>21'), key.certificate)).toBe(
+        false,
+      );
+    },
+  );
 
   it('escapes what a member types, and the schema still judges the result', async () => {
     const doc = outboundSample('505', transfer.copCode, transfer.copName);

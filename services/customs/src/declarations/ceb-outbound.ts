@@ -29,9 +29,43 @@ export const OUTBOUND_LAYOUTS: Record<OutboundType, Layout> = {
     node: 'Order',
     head: 'OrderHead',
     items: 'OrderList',
-    fields: [...MANAGED, 'orderType', 'orderNo', 'ebpCode', 'ebpName', 'ebcCode', 'ebcName', 'goodsValue', 'freight', 'currency', 'note'],
-    required: ['orderType', 'orderNo', 'ebpCode', 'ebpName', 'ebcCode', 'ebcName', 'goodsValue', 'freight', 'currency'],
-    itemFields: ['gnum', 'itemNo', 'itemName', 'itemDescribe', 'barCode', 'unit', 'currency', 'qty', 'price', 'totalPrice', 'note'],
+    fields: [
+      ...MANAGED,
+      'orderType',
+      'orderNo',
+      'ebpCode',
+      'ebpName',
+      'ebcCode',
+      'ebcName',
+      'goodsValue',
+      'freight',
+      'currency',
+      'note',
+    ],
+    required: [
+      'orderType',
+      'orderNo',
+      'ebpCode',
+      'ebpName',
+      'ebcCode',
+      'ebcName',
+      'goodsValue',
+      'freight',
+      'currency',
+    ],
+    itemFields: [
+      'gnum',
+      'itemNo',
+      'itemName',
+      'itemDescribe',
+      'barCode',
+      'unit',
+      'currency',
+      'qty',
+      'price',
+      'totalPrice',
+      'note',
+    ],
     itemRequired: ['gnum', 'itemNo', 'itemName', 'unit', 'currency', 'qty', 'price', 'totalPrice'],
   }),
   '603': layout({
@@ -40,48 +74,170 @@ export const OUTBOUND_LAYOUTS: Record<OutboundType, Layout> = {
     items: 'InventoryList',
     fields: [
       ...MANAGED,
-      'customsCode', 'ebpCode', 'ebpName', 'orderNo', 'logisticsCode', 'logisticsName', 'logisticsNo', 'copNo',
-      'preNo', 'invtNo', 'ieFlag', 'portCode', 'ieDate', 'statisticsFlag', 'agentCode', 'agentName', 'ebcCode',
-      'ebcName', 'ownerCode', 'ownerName', 'iacCode', 'iacName', 'emsNo', 'tradeMode', 'trafMode', 'trafName',
-      'voyageNo', 'billNo', 'totalPackageNo', 'loctNo', 'licenseNo', 'country', 'POD', 'freight', 'fCurrency',
-      'fFlag', 'insuredFee', 'iCurrency', 'iFlag', 'wrapType', 'packNo', 'grossWeight', 'netWeight', 'note',
+      'customsCode',
+      'ebpCode',
+      'ebpName',
+      'orderNo',
+      'logisticsCode',
+      'logisticsName',
+      'logisticsNo',
+      'copNo',
+      'preNo',
+      'invtNo',
+      'ieFlag',
+      'portCode',
+      'ieDate',
+      'statisticsFlag',
+      'agentCode',
+      'agentName',
+      'ebcCode',
+      'ebcName',
+      'ownerCode',
+      'ownerName',
+      'iacCode',
+      'iacName',
+      'emsNo',
+      'tradeMode',
+      'trafMode',
+      'trafName',
+      'voyageNo',
+      'billNo',
+      'totalPackageNo',
+      'loctNo',
+      'licenseNo',
+      'country',
+      'POD',
+      'freight',
+      'fCurrency',
+      'fFlag',
+      'insuredFee',
+      'iCurrency',
+      'iFlag',
+      'wrapType',
+      'packNo',
+      'grossWeight',
+      'netWeight',
+      'note',
     ],
     required: [
-      'customsCode', 'ebpCode', 'ebpName', 'orderNo', 'logisticsCode', 'logisticsName', 'logisticsNo', 'copNo',
-      'ieFlag', 'portCode', 'ieDate', 'statisticsFlag', 'agentCode', 'agentName', 'ebcCode', 'ebcName',
-      'ownerCode', 'ownerName', 'tradeMode', 'trafMode', 'country', 'POD', 'freight', 'fCurrency', 'fFlag',
-      'insuredFee', 'iCurrency', 'iFlag', 'wrapType', 'packNo', 'grossWeight', 'netWeight',
+      'customsCode',
+      'ebpCode',
+      'ebpName',
+      'orderNo',
+      'logisticsCode',
+      'logisticsName',
+      'logisticsNo',
+      'copNo',
+      'ieFlag',
+      'portCode',
+      'ieDate',
+      'statisticsFlag',
+      'agentCode',
+      'agentName',
+      'ebcCode',
+      'ebcName',
+      'ownerCode',
+      'ownerName',
+      'tradeMode',
+      'trafMode',
+      'country',
+      'POD',
+      'freight',
+      'fCurrency',
+      'fFlag',
+      'insuredFee',
+      'iCurrency',
+      'iFlag',
+      'wrapType',
+      'packNo',
+      'grossWeight',
+      'netWeight',
     ],
     itemFields: [
-      'gnum', 'itemNo', 'itemRecordNo', 'itemName', 'gcode', 'gname', 'gmodel', 'barCode', 'country', 'currency',
-      'qty', 'qty1', 'qty2', 'unit', 'unit1', 'unit2', 'price', 'totalPrice', 'note',
+      'gnum',
+      'itemNo',
+      'itemRecordNo',
+      'itemName',
+      'gcode',
+      'gname',
+      'gmodel',
+      'barCode',
+      'country',
+      'currency',
+      'qty',
+      'qty1',
+      'qty2',
+      'unit',
+      'unit1',
+      'unit2',
+      'price',
+      'totalPrice',
+      'note',
     ],
     itemRequired: [
-      'gnum', 'itemNo', 'gcode', 'gname', 'gmodel', 'barCode', 'country', 'currency', 'qty', 'qty1', 'unit',
-      'unit1', 'price', 'totalPrice',
+      'gnum',
+      'itemNo',
+      'gcode',
+      'gname',
+      'gmodel',
+      'barCode',
+      'country',
+      'currency',
+      'qty',
+      'qty1',
+      'unit',
+      'unit1',
+      'price',
+      'totalPrice',
     ],
   }),
   '505': layout({
     node: 'Logistics',
     fields: [
-      ...MANAGED, 'logisticsCode', 'logisticsName', 'logisticsNo', 'freight', 'insuredFee', 'currency',
-      'grossWeight', 'packNo', 'goodsInfo', 'ebcCode', 'ebcName', 'ebcTelephone', 'note',
+      ...MANAGED,
+      'logisticsCode',
+      'logisticsName',
+      'logisticsNo',
+      'freight',
+      'insuredFee',
+      'currency',
+      'grossWeight',
+      'packNo',
+      'goodsInfo',
+      'ebcCode',
+      'ebcName',
+      'ebcTelephone',
+      'note',
     ],
-    required: ['logisticsCode', 'logisticsName', 'logisticsNo', 'freight', 'insuredFee', 'currency', 'grossWeight', 'packNo', 'goodsInfo'],
+    required: [
+      'logisticsCode',
+      'logisticsName',
+      'logisticsNo',
+      'freight',
+      'insuredFee',
+      'currency',
+      'grossWeight',
+      'packNo',
+      'goodsInfo',
+    ],
   }),
 };
 
 /** The fields a member may send for each type (what the declaration form shows). */
-export const userFields = (type: OutboundType) => OUTBOUND_LAYOUTS[type].fields.filter((f) => !MANAGED.includes(f));
+export const userFields = (type: OutboundType) =>
+  OUTBOUND_LAYOUTS[type].fields.filter((f) => !MANAGED.includes(f));
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const element = (name: string, value: string, indent: string) => `${indent}<ceb:${name}>${escapeXml(value)}</ceb:${name}>`;
+const element = (name: string, value: string, indent: string) =>
+  `${indent}<ceb:${name}>${escapeXml(value)}</ceb:${name}>`;
 
 /** The elements of `names` that have a value (optional empty ones are left out). */
 function elements(names: string[], values: Record<string, string>, indent: string): string[] {
-  return names.filter((n) => values[n] !== undefined && values[n] !== '').map((n) => element(n, values[n]!, indent));
+  return names
+    .filter((n) => values[n] !== undefined && values[n] !== '')
+    .map((n) => element(n, values[n]!, indent));
 }
 
 /** `YYYYMMDDhhmmss` in China time. */
@@ -105,7 +261,14 @@ export interface Transfer {
 export function buildMessage(
   type: OutboundType,
   document: OutboundDocument,
-  meta: { appType: '1' | '2'; appStatus: '1' | '2'; transfer: Transfer; messageGuid?: string; docGuid?: string; now?: Date },
+  meta: {
+    appType: '1' | '2';
+    appStatus: '1' | '2';
+    transfer: Transfer;
+    messageGuid?: string;
+    docGuid?: string;
+    now?: Date;
+  },
 ): { xml: string; messageGuid: string; fields: Record<string, string> } {
   const l = OUTBOUND_LAYOUTS[type];
   const messageGuid = meta.messageGuid ?? randomUUID().toUpperCase();
@@ -118,9 +281,18 @@ export function buildMessage(
   };
   const lines: string[] = [];
   if (l.head) {
-    lines.push(`  <ceb:${l.node}>`, `    <ceb:${l.head}>`, ...elements(l.fields, fields, '      '), `    </ceb:${l.head}>`);
+    lines.push(
+      `  <ceb:${l.node}>`,
+      `    <ceb:${l.head}>`,
+      ...elements(l.fields, fields, '      '),
+      `    </ceb:${l.head}>`,
+    );
     for (const item of document.items)
-      lines.push(`    <ceb:${l.items}>`, ...elements(l.itemFields ?? [], item, '      '), `    </ceb:${l.items}>`);
+      lines.push(
+        `    <ceb:${l.items}>`,
+        ...elements(l.itemFields ?? [], item, '      '),
+        `    </ceb:${l.items}>`,
+      );
     lines.push(`  </ceb:${l.node}>`);
   } else {
     lines.push(`  <ceb:${l.node}>`, ...elements(l.fields, fields, '    '), `  </ceb:${l.node}>`);
@@ -165,7 +337,10 @@ export function signMessage(xml: string, key: SigningKey): string {
     xpath: '/*',
     isEmptyUri: true,
     digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
-    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315'],
+    transforms: [
+      'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+      'http://www.w3.org/TR/2001/REC-xml-c14n-20010315',
+    ],
   });
   signer.computeSignature(xml, {
     prefix: 'ds',

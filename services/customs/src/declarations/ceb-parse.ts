@@ -81,7 +81,8 @@ function fieldsOf(node: unknown): Fields {
   return fields;
 }
 
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const asArray = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
 
 function parseRoot(xml: string): { root: string; body: Record<string, unknown> } {
   const tree = parser.parse(xml) as Record<string, unknown>;

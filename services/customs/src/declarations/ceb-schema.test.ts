@@ -49,7 +49,10 @@ describe('the CEB schemas and parser', () => {
   });
 
   it('reads a receipt in a default namespace as one with the ceb: prefix', () => {
-    const xml = readFileSync(path.join(SAMPLES, 'CEB622Message-import-inventory-receipt-rejected.xml'), 'utf8');
+    const xml = readFileSync(
+      path.join(SAMPLES, 'CEB622Message-import-inventory-receipt-rejected.xml'),
+      'utf8',
+    );
     const unprefixed = xml.replace(/ceb:/g, '').replace('xmlns:ceb=', 'xmlns=');
     for (const text of [xml, unprefixed]) {
       const parsed = parseMessage(text);

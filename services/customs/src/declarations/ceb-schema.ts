@@ -32,7 +32,10 @@ export class CebSchemas {
   constructor(dir = CEB_XSD_DIR) {
     for (const [direction, file] of Object.entries(XSD_FILES) as [Direction, string][])
       this.files.set(direction, { fileName: file, contents: readFileSync(path.join(dir, file), 'utf8') });
-    this.signature = { fileName: SIGNATURE_XSD, contents: readFileSync(path.join(dir, SIGNATURE_XSD), 'utf8') };
+    this.signature = {
+      fileName: SIGNATURE_XSD,
+      contents: readFileSync(path.join(dir, SIGNATURE_XSD), 'utf8'),
+    };
   }
 
   async validate(xml: string, direction: Direction): Promise<SchemaVerdict> {

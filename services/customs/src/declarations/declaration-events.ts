@@ -4,7 +4,18 @@ import type { DeclarationDoc } from './declaration.model';
 
 type Basics = Pick<
   DeclarationDoc,
-  '_id' | 'memberId' | 'type' | 'direction' | 'key' | 'status' | 'error' | 'orderNo' | 'logisticsNo' | 'invtNo' | 'copNo' | 'messageGuid'
+  | '_id'
+  | 'memberId'
+  | 'type'
+  | 'direction'
+  | 'key'
+  | 'status'
+  | 'error'
+  | 'orderNo'
+  | 'logisticsNo'
+  | 'invtNo'
+  | 'copNo'
+  | 'messageGuid'
 >;
 
 /** What every trade.declaration.* event says of the document. */
@@ -31,7 +42,11 @@ export const receivedEvent = (doc: Basics) =>
 export const rejectedEvent = (doc: Basics, errorMessage: string) =>
   newEvent('customs', 'trade.declaration.rejected', doc._id, { ...declarationFields(doc), errorMessage });
 
-export const declaredEvent = (doc: Basics, fileName: string, actor: { kind: string; sub: string; ip?: string }) =>
+export const declaredEvent = (
+  doc: Basics,
+  fileName: string,
+  actor: { kind: string; sub: string; ip?: string },
+) =>
   newEvent('customs', 'trade.declaration.declared', doc._id, { ...declarationFields(doc), fileName }, actor);
 
 export const receiptEvent = (

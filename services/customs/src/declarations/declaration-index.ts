@@ -142,7 +142,16 @@ export interface ListFilters {
   billNo?: string;
 }
 
-export const SORTABLE = ['appDate', 'createdAt', 'updatedAt', 'orderNo', 'logisticsNo', 'invtNo', 'copNo', 'status'] as const;
+export const SORTABLE = [
+  'appDate',
+  'createdAt',
+  'updatedAt',
+  'orderNo',
+  'logisticsNo',
+  'invtNo',
+  'copNo',
+  'status',
+] as const;
 export type Sortable = (typeof SORTABLE)[number];
 
 export interface ListRequest extends ListFilters {
@@ -224,7 +233,11 @@ export class DeclarationIndex {
     return [{ [prop]: { order, missing: order === 'desc' ? '_last' : '_first' } }, { id: { order: 'asc' } }];
   }
 
-  async page(request: ListRequest, from: number, size: number): Promise<{ rows: DeclarationRow[]; total: number }> {
+  async page(
+    request: ListRequest,
+    from: number,
+    size: number,
+  ): Promise<{ rows: DeclarationRow[]; total: number }> {
     const res = await this.client.search({
       index: this.name,
       body: {

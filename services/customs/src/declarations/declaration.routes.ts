@@ -52,11 +52,20 @@ export interface DeclarationRouteOptions {
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : '');
 
-type ListBodyValue = { pageNumber?: number; pageSize?: number } & Omit<ListRequest, 'memberId' | 'type' | 'view'>;
+type ListBodyValue = { pageNumber?: number; pageSize?: number } & Omit<
+  ListRequest,
+  'memberId' | 'type' | 'view'
+>;
 
 /** A list request from the body or query, scoped to the member and the message type. */
-function listRequest(memberId: string, type: DeclarationType, view: 'all' | 'errors', q: ListBodyValue): ListRequest {
-  if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) throw fail('VALIDATION_FAILED', { detail: 'dateFrom > dateTo' });
+function listRequest(
+  memberId: string,
+  type: DeclarationType,
+  view: 'all' | 'errors',
+  q: ListBodyValue,
+): ListRequest {
+  if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo)
+    throw fail('VALIDATION_FAILED', { detail: 'dateFrom > dateTo' });
   return {
     memberId,
     type,
@@ -130,9 +139,19 @@ export const declarationRoutes: FastifyPluginAsync<DeclarationRouteOptions> = as
           const { pageNumber = 1, pageSize = 20 } = request.body;
           const from = (pageNumber - 1) * pageSize;
           if (from + pageSize > MAX_WINDOW)
-            throw fail('VALIDATION_FAILED', { detail: `pageNumber × pageSize ≤ ${MAX_WINDOW}; narrow the filters` });
-          const { rows, total } = await index.page(listRequest(memberId, type, view, request.body), from, pageSize);
-          return page(request, rows.map(({ memberId: _member, ...row }) => row), total);
+            throw fail('VALIDATION_FAILED', {
+              detail: `pageNumber × pageSize ≤ ${MAX_WINDOW}; narrow the filters`,
+            });
+          const { rows, total } = await index.page(
+            listRequest(memberId, type, view, request.body),
+            from,
+            pageSize,
+          );
+          return page(
+            request,
+            rows.map(({ memberId: _member, ...row }) => row),
+            total,
+          );
         },
       );
     }
@@ -154,7 +173,10 @@ export const declarationRoutes: FastifyPluginAsync<DeclarationRouteOptions> = as
 
     app.post(
       `${base}/errorMessage`,
-      { preHandler: guardMember, schema: { tags, body: IdBody, response: { 200: ErrorMessageReply, ...errors } } },
+      {
+        preHandler: guardMember,
+        schema: { tags, body: IdBody, response: { 200: ErrorMessageReply, ...errors } },
+      },
       async (request) => {
         const doc = await own(request, type, request.body.id);
         return ok(request, {

@@ -11,7 +11,12 @@ export const errors = {
 
 const code = (description: string) => Type.Optional(Type.String({ maxLength: 80, description }));
 const day = (description: string) =>
-  Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `${description}, YYYY-MM-DD (China time)` }));
+  Type.Optional(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description: `${description}, YYYY-MM-DD (China time)`,
+    }),
+  );
 
 /** The filters of a declaration list (page, errorPage, excel). */
 export const listFilters = {
@@ -28,7 +33,12 @@ export const listFilters = {
   invtNo: code('inventory number, or its beginning'),
   copNo: code('company reference number, or its beginning'),
   billNo: code('bill of lading number, or its beginning'),
-  prop: Type.Optional(Type.Union(SORTABLE.map((s) => Type.Literal(s)), { description: 'sort field (default appDate)' })),
+  prop: Type.Optional(
+    Type.Union(
+      SORTABLE.map((s) => Type.Literal(s)),
+      { description: 'sort field (default appDate)' },
+    ),
+  ),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
 };
 
@@ -39,7 +49,11 @@ export const ListBody = Type.Object({
 });
 
 export const ExcelQuery = Type.Object({
-  view: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('errors')], { description: 'all (page) or errors (errorPage)' })),
+  view: Type.Optional(
+    Type.Union([Type.Literal('all'), Type.Literal('errors')], {
+      description: 'all (page) or errors (errorPage)',
+    }),
+  ),
   ...listFilters,
 });
 
@@ -145,7 +159,9 @@ export const UploadOutcome = Type.Object({
   unanswered: Type.Integer(),
 });
 export const UploadReply = EnvelopeSchema(UploadOutcome);
-export const XmlBody = Type.String({ description: 'the CEB message, as XML (content-type application/xml or text/xml)' });
+export const XmlBody = Type.String({
+  description: 'the CEB message, as XML (content-type application/xml or text/xml)',
+});
 
 export const AdminPageBody = Type.Object({
   pageNumber: Type.Integer({ minimum: 1, default: 1 }),
@@ -190,7 +206,9 @@ const FormValues = Type.Record(Type.String({ maxLength: 40 }), Type.String({ max
 export const DeclareBody = Type.Object({
   fields: FormValues,
   items: Type.Optional(Type.Array(FormValues, { maxItems: 100 })),
-  appStatus: Type.Union([Type.Literal('1'), Type.Literal('2')], { description: '1 暂存 (draft), 2 申报 (declare: signed)' }),
+  appStatus: Type.Union([Type.Literal('1'), Type.Literal('2')], {
+    description: '1 暂存 (draft), 2 申报 (declare: signed)',
+  }),
 });
 export const DeclareReply = EnvelopeSchema(
   Type.Object({

@@ -6,7 +6,13 @@ import { fail, outboxOf, withEvents } from '@trade/service-kit';
 import type { CompanyDirectory } from '../companies/company-codes';
 import { failCustoms } from '../errors';
 import { DECLARATION_KINDS } from './ceb-catalogue';
-import { buildMessage, OUTBOUND_LAYOUTS, signMessage, type OutboundType, type SigningKey } from './ceb-outbound';
+import {
+  buildMessage,
+  OUTBOUND_LAYOUTS,
+  signMessage,
+  type OutboundType,
+  type SigningKey,
+} from './ceb-outbound';
 import { documentKey } from './ceb-parse';
 import type { CebSchemas } from './ceb-schema';
 import { declaredEvent } from './declaration-events';
@@ -26,10 +32,10 @@ export class SigningKeys {
 
   async forCode(customsCode: string): Promise<SigningKey | null> {
     const { dir, keyFile, certFile } = this.options;
-    const own = dir && /^[0-9A-Z]{1,18}$/.test(customsCode) ? await this.read(
-      path.join(dir, `${customsCode}.key.pem`),
-      path.join(dir, `${customsCode}.cert.pem`),
-    ) : null;
+    const own =
+      dir && /^[0-9A-Z]{1,18}$/.test(customsCode)
+        ? await this.read(path.join(dir, `${customsCode}.key.pem`), path.join(dir, `${customsCode}.cert.pem`))
+        : null;
     return own ?? (keyFile && certFile ? this.read(keyFile, certFile) : null);
   }
 
@@ -70,9 +76,12 @@ export class Declarer {
     const layout = OUTBOUND_LAYOUTS[type];
     const unknown = [
       ...Object.keys(input.fields).filter((f) => !layout.fields.includes(f)),
-      ...(input.items ?? []).flatMap((item) => Object.keys(item).filter((f) => !(layout.itemFields ?? []).includes(f))),
+      ...(input.items ?? []).flatMap((item) =>
+        Object.keys(item).filter((f) => !(layout.itemFields ?? []).includes(f)),
+      ),
     ];
-    if (unknown.length > 0) throw fail('VALIDATION_FAILED', { detail: `unknown fields: ${[...new Set(unknown)].join(', ')}` });
+    if (unknown.length > 0)
+      throw fail('VALIDATION_FAILED', { detail: `unknown fields: ${[...new Set(unknown)].join(', ')}` });
     const [codeField, nameField] = OWN_PARTY[type];
     const fields = { ...trimmed(input.fields), [codeField]: company.customsCode, [nameField]: company.name };
     const items = layout.items ? (input.items ?? []).map(trimmed) : [];
@@ -82,11 +91,15 @@ export class Declarer {
     const id = `${type}:${memberId}:${key}`;
     const before = await this.declarations.findById(id, { _id: 1 }).lean();
 
-    const built = buildMessage(type, { fields, items }, {
-      appType: before ? '2' : '1',
-      appStatus: input.appStatus,
-      transfer: { copCode: company.customsCode, copName: company.name, dxpId: this.options.dxpId },
-    });
+    const built = buildMessage(
+      type,
+      { fields, items },
+      {
+        appType: before ? '2' : '1',
+        appStatus: input.appStatus,
+        transfer: { copCode: company.customsCode, copName: company.name, dxpId: this.options.dxpId },
+      },
+    );
     let xml = built.xml;
     if (input.appStatus === '2') {
       const signingKey = await this.keys.forCode(company.customsCode);
@@ -111,11 +124,21 @@ export class Declarer {
       messageGuid: built.messageGuid,
       outboundFile: fileName,
     };
-    const step = { at: new Date(), source: 'declare', status, returnStatus: null, info: fileName, messageGuid: built.messageGuid };
+    const step = {
+      at: new Date(),
+      source: 'declare',
+      status,
+      returnStatus: null,
+      info: fileName,
+      messageGuid: built.messageGuid,
+    };
     const base = { _id: id, memberId, type, direction: def.direction, ...state };
     const event = declaredEvent(base, fileName, actor);
     if (before) {
-      await this.declarations.updateOne({ _id: id }, withEvents({ $set: state, $push: { history: step } }, event));
+      await this.declarations.updateOne(
+        { _id: id },
+        withEvents({ $set: state, $push: { history: step } }, event),
+      );
     } else {
       await this.declarations.create({ ...base, history: [step], ...outboxOf(event) });
     }

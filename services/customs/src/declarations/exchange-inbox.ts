@@ -26,7 +26,8 @@ export class ExchangeInbox {
   ) {}
 
   async start(): Promise<void> {
-    for (const sub of ['processing', 'done', 'failed']) await mkdir(path.join(this.dir, sub), { recursive: true });
+    for (const sub of ['processing', 'done', 'failed'])
+      await mkdir(path.join(this.dir, sub), { recursive: true });
     // Files a stopped replica left half-way are picked up again.
     for (const name of await readdir(path.join(this.dir, 'processing')))
       await rename(path.join(this.dir, 'processing', name), path.join(this.dir, name)).catch(() => {});
@@ -38,7 +39,9 @@ export class ExchangeInbox {
     this.timer = setTimeout(() => {
       this.running = this.sweep()
         .then(() => undefined)
-        .catch((error: unknown) => this.logger.error({ err: error, dir: this.dir }, 'exchange folder sweep failed'))
+        .catch((error: unknown) =>
+          this.logger.error({ err: error, dir: this.dir }, 'exchange folder sweep failed'),
+        )
         .finally(() => {
           this.running = null;
           this.schedule(this.pollMs);

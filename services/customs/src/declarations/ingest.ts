@@ -130,7 +130,9 @@ export class Ingestor {
     const { number, guid } = header;
     if (options.onlyMember && !(number in DECLARATION_KINDS)) return null;
     // A member's upload is its own reading of the message: the exchange's copy is read again.
-    const messageId = options.onlyMember ? `${header.messageId}:member:${options.onlyMember}` : header.messageId;
+    const messageId = options.onlyMember
+      ? `${header.messageId}:member:${options.onlyMember}`
+      : header.messageId;
     const seen = await this.models.messages.findById(messageId).lean<CebMessageDoc>();
     if (seen) return { ...outcomeOf(seen), duplicate: true };
 
@@ -195,9 +197,13 @@ export class Ingestor {
     const known = new Map<string, string[]>();
     const mine: Array<{ id: string; memberId: string; document: ParsedDocument }> = [];
     for (const document of message.documents) {
-      const codes = [...def.parties.map((field) => document.fields[field] ?? ''), message.transfer.copCode ?? ''];
+      const codes = [
+        ...def.parties.map((field) => document.fields[field] ?? ''),
+        message.transfer.copCode ?? '',
+      ];
       const found = await this.directory.match(codes, known);
-      const match = onlyMember && found.kind === 'member' && found.memberId !== onlyMember ? NO_MEMBER : found;
+      const match =
+        onlyMember && found.kind === 'member' && found.memberId !== onlyMember ? NO_MEMBER : found;
       if (match.kind !== 'member') {
         unmatched += 1;
         await this.keepUnmatched(message, document, source, codes, match, errors, messageId);
@@ -285,9 +291,7 @@ export class Ingestor {
     messageId: string,
   ): Promise<void> {
     const id =
-      errors || !document.key
-        ? `${messageId}#${document.index}`
-        : `${message.def.type}:${document.key}`;
+      errors || !document.key ? `${messageId}#${document.index}` : `${message.def.type}:${document.key}`;
     await this.models.unmatched.updateOne(
       { _id: id },
       {

@@ -191,7 +191,12 @@ export class DeclarationNotices {
       memberId: d.memberId,
       kind: 'declaration.returned',
       subjectId: d.id,
-      params: { message: `CEB${d.type}`, document: documentRef(d), status: d.returnStatus, reason: d.returnInfo },
+      params: {
+        message: `CEB${d.type}`,
+        document: documentRef(d),
+        status: d.returnStatus,
+        reason: d.returnInfo,
+      },
     });
   }
 }

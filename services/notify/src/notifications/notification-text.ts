@@ -121,7 +121,11 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, { title: LocalisedText;
     },
   },
   'declaration.returned': {
-    title: { 'zh-cn': '海关回执：申报未通过', en: 'Customs receipt: declaration refused', ru: 'Квитанция таможни: декларация отклонена' },
+    title: {
+      'zh-cn': '海关回执：申报未通过',
+      en: 'Customs receipt: declaration refused',
+      ru: 'Квитанция таможни: декларация отклонена',
+    },
     body: {
       'zh-cn': '{message} 单证「{document}」收到回执（状态 {status}）：{reason}',
       en: 'The {message} document "{document}" received a receipt (status {status}): {reason}',
