@@ -173,5 +173,5 @@ describe('declaring from the platform and the receipts that come back (customs s
     );
     expect(JSON.stringify(notice)).toContain(reason);
     expect((await as(outsider, '/member.kj.ceb603/inquiry', { id: row.id })).status).toBe(404);
-  }, 240_000);
+  }, 480_000);
 });

@@ -6,10 +6,9 @@ import { creditCodeCheckChar, CREDIT_CODE_ALPHABET } from '@trade/contracts';
 import { serviceEnv, waitFor } from '@trade/service-kit/testing';
 import { buildCustoms } from '../../services/customs/src/app';
 import { loadCustomsConfig } from '../../services/customs/src/config';
-import { buildMember } from '../../services/member/src/app';
-import { loadMemberConfig } from '../../services/member/src/config';
 import { startTestGateway } from './identity-stack';
 import { adminToken, call, registerMember, startMarketplaceStack } from './marketplace-stack';
+import { startTestMember } from './member-stack';
 
 const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
 
@@ -29,17 +28,7 @@ export function newCreditCode(): string {
 export async function startCustomsStack(extraEnv: Record<string, string> = {}) {
   const stack = await startMarketplaceStack();
   const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
-  const member = await buildMember(
-    loadMemberConfig(
-      serviceEnv('member', {
-        FILES_URL: upstream('files'),
-        AUTH_URL: upstream('auth'),
-        REGISTRY_PROVIDER: 'local',
-      }),
-    ),
-    { outboxIntervalMs: 200 },
-  );
-  const memberUrl = urlOf(await member.listen());
+  const { member, url: memberUrl } = await startTestMember(stack);
   const exchange = await mkdtemp(path.join(tmpdir(), 'ceb-exchange-'));
   const inbox = path.join(exchange, 'in');
   const outbox = path.join(exchange, 'out');

@@ -8,17 +8,15 @@ export type OutboundType = (typeof OUTBOUND_TYPES)[number];
 
 /**
  * Each outbound document's elements in the order its XSD sequence wants them (202205
- * export schema); `required` are minOccurs=1. The builder fills guid, appType, appTime and
- * appStatus itself.
+ * export schema; which are required, and their formats, the schema itself checks). The
+ * builder fills guid, appType, appTime and appStatus itself.
  */
 interface Layout {
   node: string;
   head?: string;
   items?: string;
   fields: string[];
-  required: string[];
   itemFields?: string[];
-  itemRequired?: string[];
 }
 
 const MANAGED = ['guid', 'appType', 'appTime', 'appStatus'];
@@ -42,17 +40,6 @@ export const OUTBOUND_LAYOUTS: Record<OutboundType, Layout> = {
       'currency',
       'note',
     ],
-    required: [
-      'orderType',
-      'orderNo',
-      'ebpCode',
-      'ebpName',
-      'ebcCode',
-      'ebcName',
-      'goodsValue',
-      'freight',
-      'currency',
-    ],
     itemFields: [
       'gnum',
       'itemNo',
@@ -66,7 +53,6 @@ export const OUTBOUND_LAYOUTS: Record<OutboundType, Layout> = {
       'totalPrice',
       'note',
     ],
-    itemRequired: ['gnum', 'itemNo', 'itemName', 'unit', 'currency', 'qty', 'price', 'totalPrice'],
   }),
   '603': layout({
     node: 'Inventory',
@@ -119,40 +105,6 @@ export const OUTBOUND_LAYOUTS: Record<OutboundType, Layout> = {
       'netWeight',
       'note',
     ],
-    required: [
-      'customsCode',
-      'ebpCode',
-      'ebpName',
-      'orderNo',
-      'logisticsCode',
-      'logisticsName',
-      'logisticsNo',
-      'copNo',
-      'ieFlag',
-      'portCode',
-      'ieDate',
-      'statisticsFlag',
-      'agentCode',
-      'agentName',
-      'ebcCode',
-      'ebcName',
-      'ownerCode',
-      'ownerName',
-      'tradeMode',
-      'trafMode',
-      'country',
-      'POD',
-      'freight',
-      'fCurrency',
-      'fFlag',
-      'insuredFee',
-      'iCurrency',
-      'iFlag',
-      'wrapType',
-      'packNo',
-      'grossWeight',
-      'netWeight',
-    ],
     itemFields: [
       'gnum',
       'itemNo',
@@ -174,22 +126,6 @@ export const OUTBOUND_LAYOUTS: Record<OutboundType, Layout> = {
       'totalPrice',
       'note',
     ],
-    itemRequired: [
-      'gnum',
-      'itemNo',
-      'gcode',
-      'gname',
-      'gmodel',
-      'barCode',
-      'country',
-      'currency',
-      'qty',
-      'qty1',
-      'unit',
-      'unit1',
-      'price',
-      'totalPrice',
-    ],
   }),
   '505': layout({
     node: 'Logistics',
@@ -208,17 +144,6 @@ export const OUTBOUND_LAYOUTS: Record<OutboundType, Layout> = {
       'ebcName',
       'ebcTelephone',
       'note',
-    ],
-    required: [
-      'logisticsCode',
-      'logisticsName',
-      'logisticsNo',
-      'freight',
-      'insuredFee',
-      'currency',
-      'grossWeight',
-      'packNo',
-      'goodsInfo',
     ],
   }),
 };

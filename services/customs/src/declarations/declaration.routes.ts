@@ -83,6 +83,29 @@ function listRequest(
   };
 }
 
+/** A back-office page of `model`, newest first, filtered by message type (`typeField`) and validity. */
+async function newestFirst<T>(
+  model: Model<T>,
+  typeField: string,
+  body: { pageNumber?: number; pageSize?: number; type?: string; valid?: boolean },
+  projection: Record<string, 0> = {},
+): Promise<{ rows: T[]; total: number }> {
+  const { pageNumber = 1, pageSize = 20, type, valid } = body;
+  const filter: Record<string, unknown> = {};
+  if (type) filter[typeField] = type;
+  if (valid !== undefined) filter.valid = valid;
+  const [rows, total] = await Promise.all([
+    model
+      .find(filter as never, projection)
+      .sort({ createdAt: -1 })
+      .skip((pageNumber - 1) * pageSize)
+      .limit(pageSize)
+      .lean<T[]>(),
+    model.countDocuments(filter as never),
+  ]);
+  return { rows: rows as T[], total };
+}
+
 const SHEET_NAMES: Record<'all' | 'errors', Record<Lang, string>> = {
   all: { 'zh-cn': '申报列表', en: 'Declarations', ru: 'Декларации' },
   errors: { 'zh-cn': '错误列表', en: 'Errors', ru: 'Ошибки' },
@@ -322,19 +345,7 @@ export const declarationRoutes: FastifyPluginAsync<DeclarationRouteOptions> = as
       schema: { tags: ['kj.message'], body: AdminPageBody, response: { 200: MessagePageReply, ...errors } },
     },
     async (request) => {
-      const { pageNumber = 1, pageSize = 20, type, valid } = request.body;
-      const filter: Record<string, unknown> = {};
-      if (type) filter.number = type;
-      if (valid !== undefined) filter.valid = valid;
-      const [rows, total] = await Promise.all([
-        messages
-          .find(filter, { xml: 0 })
-          .sort({ createdAt: -1 })
-          .skip((pageNumber - 1) * pageSize)
-          .limit(pageSize)
-          .lean<CebMessageDoc[]>(),
-        messages.countDocuments(filter),
-      ]);
+      const { rows, total } = await newestFirst<CebMessageDoc>(messages, 'number', request.body, { xml: 0 });
       return page(
         request,
         rows.map((m) => ({
@@ -382,19 +393,7 @@ export const declarationRoutes: FastifyPluginAsync<DeclarationRouteOptions> = as
       },
     },
     async (request) => {
-      const { pageNumber = 1, pageSize = 20, type, valid } = request.body;
-      const filter: Record<string, unknown> = {};
-      if (type) filter.type = type;
-      if (valid !== undefined) filter.valid = valid;
-      const [rows, total] = await Promise.all([
-        unmatched
-          .find(filter)
-          .sort({ createdAt: -1 })
-          .skip((pageNumber - 1) * pageSize)
-          .limit(pageSize)
-          .lean<UnmatchedDoc[]>(),
-        unmatched.countDocuments(filter),
-      ]);
+      const { rows, total } = await newestFirst<UnmatchedDoc>(unmatched, 'type', request.body);
       return page(request, rows.map(unmatchedRow), total);
     },
   );
