@@ -238,7 +238,14 @@ describe('CEB declaration messages in: exchange folder, uploads, lists (customs 
     const info = await as({ token: stack.admin }, '/admin/kj.unmatched/info', { id: rows[0].id });
     expect(info.body.data.fields.logisticsCode).toBe('1101980ZZZ');
     expect((await as(pengcheng, '/admin/kj.unmatched/page', {})).status).toBe(403);
-  });
+
+    // The company joins later: once its profile is approved, the documents are its own.
+    const late = await stack.memberWithCodes('北京迟到物流有限公司', '1101980ZZZ');
+    const mine = await listed(late, '/member.kj.ceb505/page', 2);
+    expect(mine.rows.every((r: { logisticsNo: string }) => r.logisticsNo.startsWith('NOBODY'))).toBe(true);
+    const left = await as({ token: stack.admin }, '/admin/kj.unmatched/page', { type: '505', pageSize: 200 });
+    expect(left.body.data.rows.filter((r: { key: string }) => r.key.includes('NOBODY'))).toEqual([]);
+  }, 240_000);
 
   it('exports a filtered list as a workbook in the reader’s language', async () => {
     const res = await fetch(`${api}/member.kj.ceb505/excel?logisticsNo=BULK`, {

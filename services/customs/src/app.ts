@@ -71,7 +71,6 @@ async function declarationsPart(service: Service, config: CustomsConfig, db: str
       timeoutMs: config.MEMBER_TIMEOUT_MS,
     }),
   );
-  followCompanies(service, directory, config.CUSTOMS_COMPANY_GROUP ?? `${db}-company-codes`);
 
   const index = new DeclarationIndex(searchClient(config), config.CUSTOMS_INDEX_PREFIX);
   await index.ensure();
@@ -84,6 +83,10 @@ async function declarationsPart(service: Service, config: CustomsConfig, db: str
 
   const schemas = new CebSchemas();
   const ingestor = new Ingestor(models, schemas, directory, (m, ids) => service.eventsRecorded(m, ...ids));
+  // A company approved later takes the documents that waited for it on the unmatched list.
+  followCompanies(service, directory, config.CUSTOMS_COMPANY_GROUP ?? `${db}-company-codes`, (codes) =>
+    ingestor.rematch(codes),
+  );
   const declarer = new Declarer(
     models.declarations,
     schemas,

@@ -145,12 +145,12 @@ export function followCompanies(
   service: Service,
   directory: CompanyDirectory,
   groupId: string,
-  onChange: (memberId: string) => Promise<void> = async () => {},
+  onApproved: (codes: string[]) => Promise<unknown> = async () => {},
 ): void {
   const refresh = async (event: { subject: string }) => {
     await directory.refresh(event.subject);
     const doc = await directory.model.findOne({ _id: event.subject }).lean<CompanyCodesDoc>();
-    if (doc?.approved) await onChange(doc.memberId);
+    if (doc?.approved) await onApproved(doc.codes);
   };
   service.consume({
     groupId,

@@ -150,6 +150,8 @@ const unmatchedSchema = new Schema(
     candidates: { type: [String], default: [] },
     messageGuid: { type: String, default: '' },
     source: { type: String, required: true },
+    /** The member whose own upload it came in (never matched to anyone else later). */
+    uploadedBy: { type: String, default: '' },
     valid: { type: Boolean, default: true },
     errorMessage: { type: String, default: '' },
     fields: { type: Schema.Types.Mixed, default: {} },

@@ -8,6 +8,7 @@ import {
   isErrorStatus,
   messageKind,
   type DeclarationKind,
+  type DeclarationType,
   type ReceiptType,
 } from './ceb-catalogue';
 import {
@@ -206,7 +207,7 @@ export class Ingestor {
         onlyMember && found.kind === 'member' && found.memberId !== onlyMember ? NO_MEMBER : found;
       if (match.kind !== 'member') {
         unmatched += 1;
-        await this.keepUnmatched(message, document, source, codes, match, errors, messageId);
+        await this.keepUnmatched(message, document, source, codes, match, errors, messageId, onlyMember);
         continue;
       }
       matched += 1;
@@ -289,6 +290,7 @@ export class Ingestor {
     match: { kind: 'none' } | { kind: 'ambiguous'; memberIds: string[] },
     errors: string[] | null,
     messageId: string,
+    uploadedBy = '',
   ): Promise<void> {
     const id =
       errors || !document.key ? `${messageId}#${document.index}` : `${message.def.type}:${document.key}`;
@@ -303,6 +305,7 @@ export class Ingestor {
           candidates: match.kind === 'ambiguous' ? match.memberIds : [],
           messageGuid: message.guid,
           source,
+          uploadedBy,
           valid: !errors,
           errorMessage: errors ? errors.join('\n') : '',
           fields: document.fields,
@@ -311,6 +314,49 @@ export class Ingestor {
       },
       { upsert: true },
     );
+  }
+
+  /**
+   * A member's company profile was approved: the valid documents that waited on the
+   * unmatched list naming one of its codes are matched again (a member's own upload stays
+   * where it is). Answers how many found their member.
+   */
+  async rematch(codes: string[]): Promise<number> {
+    const waiting = await this.models.unmatched
+      .find({ codes: { $in: codes.filter(Boolean) }, valid: true, uploadedBy: { $in: ['', null] } })
+      .lean<UnmatchedDoc[]>();
+    let moved = 0;
+    for (const doc of waiting) {
+      const def = DECLARATION_KINDS[doc.type as DeclarationType];
+      if (!def) continue;
+      const match = await this.directory.match(doc.codes ?? []);
+      if (match.kind !== 'member') continue;
+      const document = {
+        index: 0,
+        fields: (doc.fields ?? {}) as Fields,
+        items: (doc.items ?? []) as Fields[],
+        key: doc.key ?? '',
+      };
+      const id = `${def.type}:${match.memberId}:${document.key || doc._id}`;
+      const message: ParsedDeclarationMessage = {
+        kind: 'declaration',
+        type: def.type,
+        def,
+        guid: doc.messageGuid ?? '',
+        documents: [],
+        transfer: {},
+      };
+      const written = await this.storeMatched(
+        [{ id, memberId: match.memberId, document }],
+        message,
+        doc.source as MessageSource,
+        null,
+      );
+      if (written.length > 0) this.recorded(this.models.declarations, written);
+      await this.models.unmatched.deleteOne({ _id: doc._id });
+      moved += 1;
+    }
+    return moved;
   }
 
   // ---- receipts ----
