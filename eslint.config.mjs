@@ -20,7 +20,7 @@ const catalogFloors = [
   ['model'],
   ['catalogue'],
   ['content'],
-  ['read-model'],
+  ['search'],
   ['trade'],
   ['products'],
   ['home'],

@@ -44,6 +44,8 @@ async function documentOf(name) {
     return service.app.swagger();
   } finally {
     await service.mongo.dropDatabase().catch(() => undefined);
+    // Catalog made its search indexes (prefixed by its database): they go too.
+    await built.search?.indices.dropAll().catch(() => undefined);
     await service.close();
   }
 }

@@ -4,9 +4,9 @@ const isDom = typeof window !== 'undefined';
 
 // Screens are tested in the DOM; the i18n setup (which reads the stored language) needs it.
 if (isDom) {
-  const texts = './src/i18n/bundled-admin-texts';
+  const texts = './src/i18n/bundled-area-texts';
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  (require(texts) as typeof import('./src/i18n/bundled-admin-texts')).addAdminTexts();
+  (require(texts) as typeof import('./src/i18n/bundled-area-texts')).addAreaTexts();
 }
 
 // jsdom lacks these browser APIs that antd and antd-mobile touch on mount.

@@ -146,7 +146,11 @@ export async function startPlatform({
   const { AUTH_URL: _self, ...others } = upstreams;
   const own = {
     auth: others,
-    catalog: { FILES_URL: upstreams.FILES_URL, AUTH_URL: upstreams.AUTH_URL },
+    catalog: {
+      FILES_URL: upstreams.FILES_URL,
+      AUTH_URL: upstreams.AUTH_URL,
+      MEMBER_URL: upstreams.MEMBER_URL,
+    },
     customs: { FILES_URL: upstreams.FILES_URL, MEMBER_URL: upstreams.MEMBER_URL },
     member: { FILES_URL: upstreams.FILES_URL, AUTH_URL: upstreams.AUTH_URL },
     notify: { ...mailEnv(common), AUTH_URL: upstreams.AUTH_URL },

@@ -174,7 +174,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     sample: (ids) => post('/home/member.ContractTracking/info', { id: ids.executingContract }),
     expect: ownOnly,
   },
-  '/home/report/*': { sample: () => post('/home/report/page'), expect: memberNotBuilt, built: false },
+  '/home/report/*': { sample: () => post('/home/report/page'), expect: ownList },
   '/admin/member.company/*': { sample: () => post('/admin/member.company/page'), expect: adminDenied },
   '/admin/member.record/*': { sample: () => post('/admin/member.record/page'), expect: adminDenied },
   '/admin/member.contract/*': { sample: () => post('/admin/member.contract/page'), expect: adminDenied },
@@ -268,6 +268,12 @@ const PROFILE_FORM = { name: '漠河边贸有限公司', creditCode: '91232700MA
 const FILING_FORM = { ownershipType: 'private', contact: '王经理', phone: '13900001111' };
 export const MEMBER_VERBS: Record<string, MatrixEntry> = {
   '/member.memberInfo/info (own, no id)': { sample: () => post('/member.memberInfo/info'), expect: ownList },
+  // The reports take no id at all: each caller gets its own figures (the report flow test checks whose).
+  '/home/report/group': { sample: () => post('/home/report/group'), expect: ownList },
+  '/home/report/groupQuery': {
+    sample: () => post('/home/report/groupQuery', { dimension: 'overview' }),
+    expect: ownList,
+  },
   '/member.memberInfo/info': {
     sample: (ids) => post('/member.memberInfo/info', { id: ids.company }),
     expect: ownOnly,

@@ -71,7 +71,7 @@ const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
  * (FILES_URL), as it does when deployed.
  */
 export async function startMarketplaceStack(
-  opts: { gatewayEnv?: Record<string, string> } = {},
+  opts: { gatewayEnv?: Record<string, string>; catalogEnv?: Record<string, string> } = {},
 ): Promise<MarketplaceStack> {
   const queuePrefix = unique('bullmkt');
   const authPrefix = `${unique('authmkt')}:`;
@@ -96,7 +96,7 @@ export async function startMarketplaceStack(
   const authUrl = urlOf(await auth.service.listen());
   // Catalog sees the client IP the local gateway passes on, as behind npm start; it asks
   // files about galleries and auth for the home call's navigation.
-  const catalogEnv = { FILES_URL: filesUrl, AUTH_URL: authUrl, TRUST_PROXY: '127.0.0.1' };
+  const catalogEnv = { FILES_URL: filesUrl, AUTH_URL: authUrl, TRUST_PROXY: '127.0.0.1', ...opts.catalogEnv };
   const catalog = await buildCatalog(loadCatalogConfig(serviceEnv('catalog', catalogEnv)), {
     outboxIntervalMs: 200,
   });
@@ -122,6 +122,8 @@ export async function startMarketplaceStack(
     smtp,
     async close() {
       await gateway.app.close();
+      // This run's search indexes (their prefix is the run's catalog database).
+      await catalog.search.indices.dropAll().catch(() => undefined);
       await Promise.all([auth.service.close(), catalog.close(), files.service.close(), notify.close()]);
       await dropBucket(s3(), files.config.S3_BUCKET).catch(() => undefined);
       const keys = await redis.keys(`${authPrefix}*`);

@@ -60,12 +60,19 @@ describe('company profile and company filing (member service, through the gatewa
       `the ${action} audit line of ${subject}`,
     );
 
-  it('starts with no profile and no filing', async () => {
-    const info = await as(a, '/member.memberInfo/info');
-    expect(info.status).toBe(200);
-    expect(info.body.data).toBeNull();
+  it('starts from an empty profile shell named as the member registered, and no filing', async () => {
+    const shell = await waitFor(
+      async () => (await as(a, '/member.memberInfo/info')).body.data ?? undefined,
+      // Fresh consumer groups read the shared topics from their start first: allow for it.
+      90_000,
+      'the profile shell made at registration',
+    );
+    expect(shell).toMatchObject({ shell: true, name: MOHE.name, creditCode: '', verified: false });
     expect((await as(a, '/home/member.Record/info')).body.data).toBeNull();
-  });
+    // The registration event delivered again makes no second shell and changes none.
+    const again = await as(a, '/member.memberInfo/info');
+    expect(again.body.data.id).toBe(shell.id);
+  }, 120_000);
 
   it('refuses a credit code with a wrong check character, in each language, and stores nothing', async () => {
     const wrong = `${MOHE.creditCode.slice(0, 17)}D`;
@@ -90,7 +97,7 @@ describe('company profile and company filing (member service, through the gatewa
     expect(blank.body.message).toBe('Please enter the unified social credit code');
     const customs = await as(a, '/member.memberInfo/add', { ...MOHE, customsCode: '123' }, 'en');
     expect(customs.body.data.errorId).toBe('CUSTOMS_CODE_FORMAT');
-    expect((await as(a, '/member.memberInfo/info')).body.data).toBeNull();
+    expect((await as(a, '/member.memberInfo/info')).body.data).toMatchObject({ shell: true, creditCode: '' });
     expect(
       (
         await asAdmin('/admin/member.company/page', {
@@ -127,10 +134,15 @@ describe('company profile and company filing (member service, through the gatewa
     expect(add.status).toBe(200);
     expect(add.body.data.verified).toBe(true);
     companyId = add.body.data.id;
+    // The shell made at registration is what was filled in: one profile, the same id.
+    const shellId = (await as(a, '/member.memberInfo/info')).body.data.id;
+    expect(shellId).toBe(companyId);
+    expect((await as(a, '/member.memberInfo/add', { ...MOHE })).body.data.errorId).toBe('PROFILE_EXISTS');
 
     const info = (await as(a, '/member.memberInfo/info')).body.data;
     expect(info).toMatchObject({
       id: companyId,
+      shell: false,
       name: MOHE.name,
       nameEn: 'Mohe Border Trade Co., Ltd.',
       creditCode: MOHE.creditCode,
@@ -238,6 +250,29 @@ describe('company profile and company filing (member service, through the gatewa
       ownershipTypeName: '民营企业',
       annualTradeVolume: 1200,
       status: 'pending',
+    });
+  });
+
+  it('keeps a trade volume and a head count given as empty (null) empty, not 0', async () => {
+    const filing = { ownershipType: 'private', contact: '王经理', phone: '13900001111' };
+    const saved = await as(a, '/home/member.Record/save', {
+      ...filing,
+      id: recordId,
+      annualTradeVolume: null,
+      employees: null,
+    });
+    expect(saved.status).toBe(200);
+    const info = (await as(a, '/home/member.Record/info')).body.data;
+    expect(info).toMatchObject({ id: recordId, annualTradeVolume: null, employees: null });
+    await as(a, '/home/member.Record/save', {
+      ...filing,
+      id: recordId,
+      annualTradeVolume: 1200,
+      employees: 0,
+    });
+    expect((await as(a, '/home/member.Record/info')).body.data).toMatchObject({
+      annualTradeVolume: 1200,
+      employees: 0,
     });
   });
 

@@ -1,11 +1,24 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { serviceEnv } from '@trade/service-kit/testing';
 import { buildMember } from '../../services/member/src/app';
 import { loadMemberConfig } from '../../services/member/src/config';
 import { startTestGateway } from './identity-stack';
 import { startMarketplaceStack, type MarketplaceStack } from './marketplace-stack';
 
-/** The member service (local registry) beside a marketplace stack, listening; answers it and its URL. */
-export async function startTestMember(stack: MarketplaceStack) {
+/** A port nothing listens on at the moment (the member service takes it, and catalog is told first). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The member service (local registry) beside a marketplace stack, listening (on `port` when
+ * given); answers it and its URL.
+ */
+export async function startTestMember(stack: MarketplaceStack, port?: number) {
   const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
   const member = await buildMember(
     loadMemberConfig(
@@ -13,6 +26,7 @@ export async function startTestMember(stack: MarketplaceStack) {
         FILES_URL: upstream('files'),
         AUTH_URL: upstream('auth'),
         REGISTRY_PROVIDER: 'local',
+        ...(port === undefined ? {} : { PORT: String(port) }),
       }),
     ),
     { outboxIntervalMs: 200 },
@@ -25,9 +39,11 @@ export async function startTestMember(stack: MarketplaceStack) {
  * in front of them all: what the member area's flow tests run against.
  */
 export async function startMemberStack() {
-  const stack = await startMarketplaceStack();
+  // Catalog reads company profiles from member (its search index's verified badge).
+  const memberPort = await freePort();
+  const stack = await startMarketplaceStack({ catalogEnv: { MEMBER_URL: `http://127.0.0.1:${memberPort}` } });
   const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
-  const { member, url: memberUrl } = await startTestMember(stack);
+  const { member, url: memberUrl } = await startTestMember(stack, memberPort);
   const { gateway, api } = await startTestGateway({
     auth: upstream('auth'),
     catalog: upstream('catalog'),

@@ -190,7 +190,9 @@ describe('system configuration through the gateway', () => {
       async () => {
         const lines = await auditLines(stack.api, admin, 'trade.config.changed');
         const subjects = new Set(lines.map((l) => l.subject));
-        return subjects.has('site.hotline') && subjects.has('portal.banner') ? lines : undefined;
+        return subjects.has('site.hotline') && subjects.has('portal.banner') && subjects.has('portal.rules')
+          ? lines
+          : undefined;
       },
       15000,
       'trade.config.changed events',
@@ -205,6 +207,14 @@ describe('system configuration through the gateway', () => {
     const batches = await auditLines(stack.api, admin, 'sys.config.batch');
     expect(batches.find((l) => l.before?.key === 'site.hotline')).toMatchObject({
       after: { value: '400-111-2222' },
+    });
+    // Keys the store refuses as field names reach the log too, and read back as they were sent.
+    const adds = await auditLines(stack.api, admin, 'sys.config.add');
+    expect(adds.find((l) => l.after?.key === 'portal.rules')).toMatchObject({
+      after: { value: { $where: { 'a.b': [1, null, true] } } },
+    });
+    expect(events.find((l) => l.subject === 'portal.rules')).toMatchObject({
+      data: { value: { $where: { 'a.b': [1, null, true] } } },
     });
     for (const action of ['sys.config.add', 'sys.config.sort', 'sys.config.del'])
       expect((await auditLines(stack.api, admin, action)).length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ export * from './identity';
 export * from './kafka';
 export * from './live-config';
 export * from './mongo';
+export * from './nullable';
 export * from './outbox';
 export * from './paging';
 export * from './required-fields';

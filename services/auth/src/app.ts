@@ -157,6 +157,10 @@ export async function buildAuth(config: AuthConfig = loadAuthConfig(), overrides
   service.consume({
     groupId: config.AUDIT_CONSUMER_GROUP,
     topics: [...TOPICS],
+    // Every topic's history flows in here: a new log (or a rebuilt one) catches up in seconds.
+    partitionsConsumedConcurrently: 8,
+    // The handler upserts one line per event id: repeats change nothing on their own.
+    recordProcessed: false,
     handlers: { '*': auditEventHandler(lines, (sub) => repos.users.usernameOf(sub)) },
   });
 

@@ -11,8 +11,14 @@ import { ProductStore } from './products/product-store';
 import { publicProductRoutes } from './products/public-product.routes';
 import { supplierRoutes } from './products/supplier.routes';
 import { categoryMenuRoutes } from './products/category-menu.routes';
-import { syncReadModel } from './read-model/catalog-sync';
-import { ReadModel } from './read-model/read-model';
+import { searchClient } from '@trade/service-kit';
+import { httpCompanySource } from './search/company-source';
+import { MarketplaceSearch } from './search/marketplace-search';
+import { searching } from './search/search-errors';
+import { SearchIndices, searchIndexPrefix } from './search/search-indices';
+import { SearchProjection } from './search/search-projection';
+import { reindex } from './search/reindex';
+import { consumeSearchEvents } from './search/search-consumer';
 import { tradeModels } from './model/trade.models';
 import { TradeStore } from './trade/trade-store';
 import { tradeRoutes } from './trade/trade.routes';
@@ -27,7 +33,7 @@ import { Patches } from './content/patches';
 import { HomeIndexCache, httpNavigation } from './home/home-index';
 import { homeIndexRoutes } from './home/home-index.routes';
 
-/** Builds the catalog service: the supply-and-demand marketplace, its read model and its events. */
+/** Builds the catalog service: the supply-and-demand marketplace, its search projection and its events. */
 export async function buildCatalog(
   config: CatalogConfig = loadCatalogConfig(),
   overrides: { outboxIntervalMs?: number } = {},
@@ -54,19 +60,55 @@ export async function buildCatalog(
     ].map((m) => m.init()),
   );
 
-  const readModel = new ReadModel(models);
-  await readModel.load();
-  syncReadModel(
-    service,
-    readModel,
-    config.READ_MODEL_GROUP ?? `${serviceOptions.mongo.db}-read-model-${hostname()}`,
-  );
-
   const recorded = <T>(model: Model<T>, id: unknown) => service.eventsRecorded(model, id);
   // The category tree first: the read model's lists and the match score read it.
-  const categories = new Categories(catalogue, models, recorded);
+  // A category this process renames or moves is searched under its new names at once.
+  const categoryChanged = (id: string) => projection.writtenById('category', id, searchWrite);
+  const categories = new Categories(catalogue, models, recorded, categoryChanged);
   await categories.seed();
   await categories.load();
+  // The search engine: its indexes are made if missing, but a search engine down at boot
+  // delays nothing: lists answer 503 and the projection's retries catch up.
+  const indices = new SearchIndices(searchClient(config), searchIndexPrefix(config, serviceOptions.mongo.db));
+  // Indexes made now start empty: they are built from the catalog's database (the
+  // projection's group then needs only the events from now on).
+  const buildNew = async () => {
+    const created = await indices.ensure();
+    // A new database has nothing to build from.
+    const counts = await Promise.all(
+      [models.supply, models.demand, content.articles].map((m) => m.estimatedDocumentCount()),
+    );
+    if (created.length > 0 && counts.some((count) => count > 0))
+      await reindex(created, {
+        connection: service.mongo,
+        indices,
+        progress: (line) => service.app.log.info(line),
+      });
+  };
+  await buildNew().catch((error: unknown) => {
+    service.app.log.warn({ err: error }, 'search engine unavailable at start: its indexes are made later');
+  });
+  const search = new MarketplaceSearch(indices);
+  const projection = new SearchProjection(
+    indices,
+    { ...models, articles: content.articles },
+    httpCompanySource(config.MEMBER_URL, config.INTERNAL_SECRET),
+    service.mongo,
+    service.app.log,
+  );
+  consumeSearchEvents(
+    service,
+    projection,
+    categories,
+    config.SEARCH_GROUP ?? `${serviceOptions.mongo.db}-search`,
+  );
+  projection.startRetries(config.SEARCH_RETRY_INTERVAL_MS, buildNew);
+  service.app.addHook('onClose', async () => {
+    projection.stopRetries();
+    await indices.client.close();
+  });
+  const searchWrite = { refresh: true, timeoutMs: config.SEARCH_WRITE_TIMEOUT_MS };
+
   const treeGroup = config.CATEGORY_TREE_GROUP ?? `${serviceOptions.mongo.db}-category-tree-${hostname()}`;
   // Each replica reloads its tree on every category event: a group of its own sees them all.
   const reloadTree = async () => void (await categories.load());
@@ -87,19 +129,32 @@ export async function buildCatalog(
   });
   // The portal's content. A write drops this replica's home answer at once; the other
   // replicas drop theirs on its event.
-  const contentRecorded = <T>(model: Model<T>, id: unknown) => {
+  const contentRecorded = async <T>(model: Model<T>, id: unknown) => {
     recorded(model, id);
     home.invalidate();
+    if ((model as unknown) === content.articles)
+      await projection.writtenById('article', String(id), searchWrite);
   };
   const articles = new Articles(content, files, contentRecorded);
   const patches = new Patches(content, files, contentRecorded);
   await patches.seed();
-  const home = new HomeIndexCache(readModel, articles, patches, httpNavigation(config.AUTH_URL));
+  const home = new HomeIndexCache(search, articles, patches, httpNavigation(config.AUTH_URL));
   const dropHome = async () => home.invalidate();
+  // A product event may come before the shared projection has indexed it: drop again shortly after.
+  const dropHomeNowAndSoon = async () => {
+    home.invalidate();
+    setTimeout(() => home.invalidate(), 2000).unref();
+  };
   service.consume({
     groupId: config.HOME_INDEX_GROUP ?? `${serviceOptions.mongo.db}-home-${hostname()}`,
-    topics: ['trade.article', 'trade.patch', 'trade.nav'],
+    topics: ['trade.article', 'trade.patch', 'trade.nav', 'trade.supply', 'trade.demand'],
     handlers: {
+      'trade.supply.submitted': dropHomeNowAndSoon,
+      'trade.supply.audited': dropHomeNowAndSoon,
+      'trade.supply.status-changed': dropHomeNowAndSoon,
+      'trade.demand.submitted': dropHomeNowAndSoon,
+      'trade.demand.audited': dropHomeNowAndSoon,
+      'trade.demand.status-changed': dropHomeNowAndSoon,
       'trade.article.created': dropHome,
       'trade.article.changed': dropHome,
       'trade.article.deleted': dropHome,
@@ -111,23 +166,45 @@ export async function buildCatalog(
     },
   });
 
-  const products = new ProductStore(models, readModel, recorded, new GalleryCheck(files));
+  const productRecorded = <T>(model: Model<T>, id: unknown) => {
+    recorded(model, id);
+    home.invalidate();
+  };
+  const products = new ProductStore(
+    models,
+    projection,
+    searchWrite,
+    productRecorded,
+    new GalleryCheck(files),
+  );
   const trades = new TradeStore(models.supply, models.demand, inquiries, quotes, recorded);
-  const options = { products, trades, readModel };
+  const options = { products, trades, search };
   for (const kind of ['supply', 'demand'] as const) {
     await service.app.register(memberProductRoutes(kind), options);
     await service.app.register(adminProductRoutes(kind), options);
   }
   await service.app.register(tradeRoutes, { trades });
-  await service.app.register(publicProductRoutes, { readModel });
-  await service.app.register(supplierRoutes, { readModel });
+  await service.app.register(publicProductRoutes, { search });
+  await service.app.register(supplierRoutes, { search });
   await service.app.register(categoryMenuRoutes);
   await service.app.register(catalogueRoutes, {
     categories,
     items: new CatalogueItems(catalogue, files, recorded),
   });
-  await service.app.register(contentRoutes, { articles, patches });
+  const articleSearch = {
+    page: (query: Parameters<MarketplaceSearch['articles']>[0]) => searching(() => search.articles(query)),
+  };
+  await service.app.register(contentRoutes, { articles, patches, articleSearch });
   await service.app.register(homeIndexRoutes, { home });
-  return Object.assign(service, { readModel, products, trades, categories, articles, patches, home });
+  return Object.assign(service, {
+    search,
+    projection,
+    products,
+    trades,
+    categories,
+    articles,
+    patches,
+    home,
+  });
 }
 export type Catalog = Awaited<ReturnType<typeof buildCatalog>>;

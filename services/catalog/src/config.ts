@@ -1,12 +1,27 @@
-import { Type, loadConfig, standardConfigSchema } from '@trade/service-kit';
+import { OpenSearchConfig, Type, loadConfig, standardConfigSchema } from '@trade/service-kit';
 
 export const CatalogConfig = standardConfigSchema({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3002 }),
+  ...OpenSearchConfig,
   /**
-   * Consumer group of this replica's read-model sync: one per instance, so each sees
-   * every event. Defaults to `<database>-read-model-<hostname>`.
+   * What the names of this catalog's search indexes start with (`<prefix>supplies`, …):
+   * platforms sharing one search engine keep apart by it. Defaults to `<database>_`.
    */
-  READ_MODEL_GROUP: Type.Optional(Type.String({ minLength: 1 })),
+  SEARCH_INDEX_PREFIX: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9_.-]{0,80}$' })),
+  /**
+   * Consumer group of the search projection, shared by all replicas (each event is
+   * indexed once). Defaults to `<database>-search`.
+   */
+  SEARCH_GROUP: Type.Optional(Type.String({ minLength: 1 })),
+  /** How often items that could not be indexed (the search engine was down) are tried again, in ms. */
+  SEARCH_RETRY_INTERVAL_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 2000 }),
+  /** How long a write waits for its own item to be indexed before leaving it to the retries, in ms. */
+  SEARCH_WRITE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60000, default: 1500 }),
+  /**
+   * The member service, asked (POST /internal/companies/info) for a company profile when
+   * its event arrives: the supplier index's name and verified badge.
+   */
+  MEMBER_URL: Type.String({ pattern: '^https?://[^/]+', default: 'http://127.0.0.1:3003' }),
   /**
    * Consumer group of this replica's category tree: one per instance, so each reloads its
    * tree on every category event. Defaults to `<database>-category-tree-<hostname>`.

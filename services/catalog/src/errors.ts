@@ -3,6 +3,15 @@ import { errorCatalogue } from '@trade/service-kit';
 
 /** The catalog service's error catalogue: stable ids, HTTP status, messages in the three languages. */
 export const CATALOG_ERRORS = {
+  /** The search engine behind the public lists is down or unreachable. */
+  SEARCH_UNAVAILABLE: {
+    status: 503,
+    message: {
+      'zh-cn': '搜索服务暂时不可用，请稍后再试',
+      en: 'Search is unavailable at the moment, please try again shortly',
+      ru: 'Поиск временно недоступен, повторите попытку позже',
+    },
+  },
   FIELD_INVALID: {
     status: 400,
     message: { 'zh-cn': '{field} 无效', en: '{field} is invalid', ru: 'Недопустимое значение: {field}' },

@@ -2,9 +2,11 @@ import type { Model } from 'mongoose';
 import { HttpFileResolver, Service, standardServiceOptions, type FileResolver } from '@trade/service-kit';
 import { Companies } from './companies/companies';
 import { companyModel } from './companies/company.model';
+import { consumeRegistrations } from './companies/company-consumer';
 import { companyRoutes } from './companies/company.routes';
 import { loadMemberConfig, type MemberConfig } from './config';
 import { acceptedQuoteModel } from './contracts/accepted-quote.model';
+import { contractListModel, ContractLists } from './contracts/contract-list';
 import { contractRowModel } from './contracts/contract-row.model';
 import { contractModel } from './contracts/contract.model';
 import { contractRoutes } from './contracts/contract.routes';
@@ -19,6 +21,11 @@ import { LocalRegistry } from './registry/local-registry';
 import { UnconfiguredRegistry, type CompanyRegistry } from './registry/registry';
 import { MongoRegistryCache, registryCacheModel } from './registry/registry-cache';
 import { TianyanchaRegistry } from './registry/tianyancha';
+import { consumeReportEvents } from './reports/report-consumer';
+import { reportFactModel } from './reports/report-fact.model';
+import { ReportProjector } from './reports/report-projector';
+import { reportRoutes } from './reports/report.routes';
+import { Reports } from './reports/reports';
 
 /** What a test may put in place of the member service's outside parties. */
 export interface MemberOverrides {
@@ -44,7 +51,9 @@ export async function buildMember(
   const cacheModel = registryCacheModel(service.mongo);
   const contractsModel = contractModel(service.mongo);
   const rowsModel = contractRowModel(service.mongo);
+  const listsModel = contractListModel(service.mongo);
   const quotesModel = acceptedQuoteModel(service.mongo);
+  const factsModel = reportFactModel(service.mongo);
   service.useOutbox(companiesModel);
   service.useOutbox(recordsModel);
   service.useOutbox(contractsModel);
@@ -54,7 +63,9 @@ export async function buildMember(
     cacheModel.init(),
     contractsModel.init(),
     rowsModel.init(),
+    listsModel.init(),
     quotesModel.init(),
+    factsModel.init(),
   ]);
 
   const chosen = registry ?? registryOf(config, new MongoRegistryCache(cacheModel), log);
@@ -70,6 +81,7 @@ export async function buildMember(
     });
   const recorded = <T>(m: Model<T>, id: unknown) => service.eventsRecorded(m, id);
   const companies = new Companies(companiesModel, fileResolver, lookup, recorded);
+  consumeRegistrations(service, companies, config.COMPANY_CONSUMER_GROUP ?? `${options.mongo.db}-companies`);
   const records = new Records(
     recordsModel,
     companies,
@@ -80,6 +92,7 @@ export async function buildMember(
   const contracts = new Contracts(
     contractsModel,
     rowsModel,
+    new ContractLists(listsModel, rowsModel),
     quotesModel,
     companies,
     fileResolver,
@@ -92,10 +105,15 @@ export async function buildMember(
     config.CONTRACT_CONSUMER_GROUP ?? `${options.mongo.db}-contracts`,
   );
 
+  const reports = new Reports(factsModel);
+  const projector = new ReportProjector(factsModel);
+  consumeReportEvents(service, projector, config.REPORT_CONSUMER_GROUP ?? `${options.mongo.db}-reports`);
+
   await service.app.register(companyRoutes, { companies, lookup });
   await service.app.register(recordRoutes, { records });
   await service.app.register(contractRoutes, { contracts });
-  return Object.assign(service, { companies, records, lookup, contracts });
+  await service.app.register(reportRoutes, { reports });
+  return Object.assign(service, { companies, records, lookup, contracts, reports, projector });
 }
 
 /** The registry REGISTRY_PROVIDER names (none when unset). */

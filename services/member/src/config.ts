@@ -33,6 +33,14 @@ export const MemberConfig = standardConfigSchema({
    * contract list rows (the service's own trade.contract); default `<database>-contracts`.
    */
   CONTRACT_CONSUMER_GROUP: Type.Optional(Type.String({ minLength: 1 })),
+  /** The consumer group that makes each new member's company profile shell (auth's trade.member); default `<database>-companies`. */
+  COMPANY_CONSUMER_GROUP: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * The consumer group that builds the members' trade reports from catalog's trade.supply,
+   * trade.demand, trade.inquiry, trade.quote and the service's own trade.contract; default
+   * `<database>-reports`.
+   */
+  REPORT_CONSUMER_GROUP: Type.Optional(Type.String({ minLength: 1 })),
 });
 
 /** Loads the member service's variables; `tianyancha` without its token stops the boot with its name. */

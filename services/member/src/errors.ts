@@ -279,6 +279,15 @@ export const MEMBER_ERRORS = {
       ru: 'Принятое предложение с таким номером не найдено (если оно только что принято, повторите позже)',
     },
   },
+  /** `/home/report/groupQuery` asked for a dimension `group` does not list. */
+  REPORT_DIMENSION_UNKNOWN: {
+    status: 400,
+    message: {
+      'zh-cn': '不支持的统计维度，可选：{dimensions}',
+      en: 'Unknown report dimension; choose one of: {dimensions}',
+      ru: 'Неизвестный разрез отчёта; выберите один из: {dimensions}',
+    },
+  },
 } as const;
 
 export type MemberErrorId = keyof typeof MEMBER_ERRORS;

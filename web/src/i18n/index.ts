@@ -9,7 +9,7 @@ import {
   storeLanguage,
   type Language,
 } from './languages';
-import { LAZY_TEXTS, resources } from './resources';
+import { LAZY_TEXTS, resources, type LazyNamespace } from './resources';
 
 /** Reads a namespace that is not bundled (LAZY_TEXTS) from its chunk; others are empty. */
 const lazyTexts: BackendModule = {
@@ -26,7 +26,8 @@ const lazyTexts: BackendModule = {
 };
 
 // The portal's and member area's texts are bundled (a few KB per language) so the first
-// paint never waits for a fetch; the back office's load with its layout (loadAdminTexts).
+// paint never waits for a fetch; the back office's and the contracts' load with the
+// layouts that show them (loadAreaTexts).
 void i18n
   .use(lazyTexts)
   .use(initReactI18next)
@@ -35,15 +36,16 @@ void i18n
     partialBundledLanguages: true,
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: NAMESPACES.filter((ns) => ns !== 'admin'),
+    ns: NAMESPACES.filter((ns) => !Object.hasOwn(LAZY_TEXTS, ns)),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
 
-/** The back office's texts in the current language (and the fallback), before it draws. */
-export const loadAdminTexts = (): Promise<void> => i18n.loadNamespaces('admin');
+/** Texts that are not bundled, in the current language (and the fallback), before an area draws. */
+export const loadAreaTexts = (...namespaces: LazyNamespace[]): Promise<void> =>
+  i18n.loadNamespaces(namespaces);
 
 /** Switches the interface language and remembers the choice. */
 export async function changeLanguage(lang: Language): Promise<void> {

@@ -19,14 +19,23 @@ export const resources = {
   ru: { common: ruCommon, portal: ruPortal, member: ruMember },
 } as const;
 
+/** The namespaces loaded on demand rather than bundled. */
+export type LazyNamespace = 'admin' | 'contract';
+
 /**
- * Texts loaded on demand, in their own chunk per language: the back office's, which no
- * visitor needs (the admin layout loads them before it draws).
+ * Texts loaded on demand, in their own chunk per language, that no visitor of the portal
+ * needs: the back office's (loaded with its layout) and the contracts' (loaded with the
+ * member area's and the back office's layouts, before they draw).
  */
-export const LAZY_TEXTS: Record<'admin', Record<Language, () => Promise<{ default: object }>>> = {
+export const LAZY_TEXTS: Record<LazyNamespace, Record<Language, () => Promise<{ default: object }>>> = {
   admin: {
     'zh-CN': () => import('./locales/zh-CN/admin.json'),
     en: () => import('./locales/en/admin.json'),
     ru: () => import('./locales/ru/admin.json'),
+  },
+  contract: {
+    'zh-CN': () => import('./locales/zh-CN/contract.json'),
+    en: () => import('./locales/en/contract.json'),
+    ru: () => import('./locales/ru/contract.json'),
   },
 };

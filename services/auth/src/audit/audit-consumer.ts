@@ -1,5 +1,5 @@
 import type { CloudEvent } from '@trade/contracts';
-import type { AuditLogModel } from './audit-log.model';
+import { storableKeys, type AuditLogModel } from './audit-log.model';
 
 /** The user name of an admin, by id (undefined when there is none). */
 export type AdminNameLookup = (sub: string) => Promise<string | undefined>;
@@ -24,7 +24,7 @@ export function auditEventHandler(lines: AuditLogModel, adminName: AdminNameLook
           subject: event.subject,
           ip: actorip,
           source: event.source,
-          data: event.data,
+          data: storableKeys(event.data),
           at: new Date(event.time),
         },
       },

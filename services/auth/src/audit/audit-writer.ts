@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuditLogModel } from './audit-log.model';
+import { storableKeys, type AuditLogModel } from './audit-log.model';
 
 export interface AuditEntry {
   /** What happened, e.g. `auth.login.succeeded`, `sys.role.auth`. */
@@ -24,7 +24,16 @@ export type AuditWriter = (entry: AuditEntry) => Promise<void>;
 export function auditWriter(lines: AuditLogModel, log: FastifyBaseLogger): AuditWriter {
   return async (entry) => {
     try {
-      await lines.create({ _id: randomUUID(), source: 'auth', at: new Date(), ...entry });
+      const { before, after, data, ...rest } = entry;
+      await lines.create({
+        _id: randomUUID(),
+        source: 'auth',
+        at: new Date(),
+        ...rest,
+        before: storableKeys(before),
+        after: storableKeys(after),
+        data: storableKeys(data),
+      });
     } catch (error) {
       log.warn({ err: error, action: entry.action }, 'could not write the audit line');
     }

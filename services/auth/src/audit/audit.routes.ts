@@ -8,7 +8,7 @@ import {
   type Static,
   type TypeBoxTypeProvider,
 } from '@trade/service-kit';
-import type { AuditLogModel } from './audit-log.model';
+import { readableKeys, type AuditLogModel } from './audit-log.model';
 
 export const AuditLogListQuery = Type.Object({
   pageNumber: Type.Integer({ minimum: 1, default: 1 }),
@@ -91,6 +91,13 @@ export const auditRoutes: FastifyPluginAsync<{ lines: AuditLogModel }> = async (
 };
 
 function toView(line: Record<string, unknown> & { _id: string; at: Date }): Static<typeof AuditLogLineView> {
-  const { _id, at, createdAt: _c, updatedAt: _u, ...rest } = line;
-  return { id: _id, at: at.toISOString(), ...(rest as Omit<Static<typeof AuditLogLineView>, 'id' | 'at'>) };
+  const { _id, at, createdAt: _c, updatedAt: _u, before, after, data, ...rest } = line;
+  return {
+    id: _id,
+    at: at.toISOString(),
+    ...(rest as Omit<Static<typeof AuditLogLineView>, 'id' | 'at'>),
+    ...(before === undefined ? {} : { before: readableKeys(before) }),
+    ...(after === undefined ? {} : { after: readableKeys(after) }),
+    ...(data === undefined ? {} : { data: readableKeys(data) }),
+  };
 }

@@ -44,6 +44,8 @@ export class Categories {
     private readonly models: CatalogueModels,
     private readonly products: Record<ProductKind, ProductModel>,
     private readonly recorded: Recorded,
+    /** Told of each category this process changed, once its tree is reloaded (the search index follows). */
+    private readonly changed: (id: string) => Promise<void> = async () => undefined,
   ) {}
 
   /** Writes the first tree when the collection is empty (ids supply and demand already use). */
@@ -143,6 +145,7 @@ export class Categories {
   private async after(id: string): Promise<string> {
     this.recorded(this.models.categories, id);
     await this.load();
+    await this.changed(id);
     return id;
   }
 }

@@ -14,7 +14,8 @@ import type { FileResolver } from '@trade/service-kit';
 import type { ArticleCategoryDoc, ArticleDoc, ArticleStatus, ContentModels } from './content.models';
 import { plainText, sanitizeRichText } from './rich-text';
 
-type Recorded = <T>(model: Model<T>, id: unknown) => void;
+/** Called after each write (events to the relay, the home answer, the search index); awaited. */
+type Recorded = <T>(model: Model<T>, id: unknown) => void | Promise<void>;
 
 export interface Localised {
   'zh-cn': string;
@@ -160,7 +161,7 @@ export class Articles {
     } else {
       await new this.models.articleCategories({ _id: docId, ...$set, ...outboxOf(event) }).save();
     }
-    this.recorded(this.models.articleCategories, docId);
+    await this.recorded(this.models.articleCategories, docId);
     return docId;
   }
 
@@ -176,7 +177,7 @@ export class Articles {
       { _id: id },
       withEvents({ $set: { deletedAt: new Date() } }, event),
     );
-    this.recorded(this.models.articleCategories, id);
+    await this.recorded(this.models.articleCategories, id);
   }
 
   /** True when `candidate` is `id` or one of its descendants (moving `id` there would loop). */
@@ -248,7 +249,7 @@ export class Articles {
       const event = this.event('trade.article.created', docId, title, by);
       await new this.models.articles({ _id: docId, ...$set, ...outboxOf(event) }).save();
     }
-    this.recorded(this.models.articles, docId);
+    await this.recorded(this.models.articles, docId);
     return docId;
   }
 
@@ -258,14 +259,14 @@ export class Articles {
     const $set = { status, publishedAt: publicationTime(status, undefined, article.publishedAt ?? null) };
     const event = this.event('trade.article.changed', id, inLang(article.title, 'zh-cn'), by);
     await this.models.articles.updateOne({ _id: id }, withEvents({ $set }, event));
-    this.recorded(this.models.articles, id);
+    await this.recorded(this.models.articles, id);
   }
 
   async remove(id: string, by: EventActor): Promise<void> {
     const article = await this.article(id);
     const event = this.event('trade.article.deleted', id, inLang(article.title, 'zh-cn'), by);
     await this.models.articles.updateOne({ _id: id }, withEvents({ $set: { deletedAt: new Date() } }, event));
-    this.recorded(this.models.articles, id);
+    await this.recorded(this.models.articles, id);
   }
 
   private event(

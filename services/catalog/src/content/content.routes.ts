@@ -11,17 +11,10 @@ import {
   Type,
   type TSchema,
   type TypeBoxTypeProvider,
-  escapeRegex,
 } from '@trade/service-kit';
 import { actorOf } from '../http/actor';
 import { EmptyReply, errors, IdBody, IdReply, StatusBody } from '../catalogue/catalogue.schemas';
-import {
-  articleListItem,
-  NEWEST_FIRST,
-  visibleArticles,
-  type ArticleCategoryNode,
-  type Articles,
-} from './articles';
+import { articleListItem, visibleArticles, type ArticleCategoryNode, type Articles } from './articles';
 import type { ArticleDoc, PatchDoc } from './content.models';
 import {
   ArticleAddBody,
@@ -59,9 +52,33 @@ const publicRoute = <B extends TSchema, R extends TSchema>(body: B, reply: R) =>
   schema: {
     tags: ['portal content'],
     body,
-    response: { 200: reply, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+    response: { 200: reply, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
   },
 });
+
+/** An article the search engine found, with its title's matched words per language. */
+export interface FoundArticleRow {
+  id: string;
+  categoryId: string;
+  title: Record<Lang, string>;
+  summary: Record<Lang, string>;
+  coverUrl: string;
+  publishedAt: string;
+  highlight?: Partial<Record<Lang, string>>;
+}
+
+/**
+ * The portal's article search (the search engine, wired in by the app; its being down is
+ * a 503): published, due articles in the categories, by keyword, pinned first then newest.
+ */
+export interface ArticleSearch {
+  page(query: {
+    categoryIds?: string[];
+    keyword?: string;
+    pageNumber: number;
+    pageSize: number;
+  }): Promise<{ rows: FoundArticleRow[]; total: number }>;
+}
 
 /** The verbs that take no fields: any body is accepted, and nothing of it is read. */
 const NoBody = Type.Object({});
@@ -117,10 +134,11 @@ async function categoryAndBelow(articles: Articles, id: string): Promise<string[
  * /home/Basic/getPatchList and getPatchInfo, and the back office's
  * /admin/article.article|category/* and /admin/patch.item/*.
  */
-export const contentRoutes: FastifyPluginAsync<{ articles: Articles; patches: Patches }> = async (
-  fastify,
-  { articles, patches },
-) => {
+export const contentRoutes: FastifyPluginAsync<{
+  articles: Articles;
+  patches: Patches;
+  articleSearch: ArticleSearch;
+}> = async (fastify, { articles, patches, articleSearch }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { models } = articles;
 
@@ -140,15 +158,10 @@ export const contentRoutes: FastifyPluginAsync<{ articles: Articles; patches: Pa
     updatedAt: doc.updatedAt.toISOString(),
   });
 
-  /** The portal's filter: published and due, in the category and its subcategories, by keyword. */
-  const publicFilter = async (categoryId: string | undefined, keyword: string | undefined) => {
+  /** The portal's short list's filter: published and due, in the category and its subcategories. */
+  const publicFilter = async (categoryId: string | undefined) => {
     const filter: Record<string, unknown> = visibleArticles();
     if (categoryId) filter.categoryId = { $in: await categoryAndBelow(articles, categoryId) };
-    const words = keyword?.trim();
-    if (words) {
-      const pattern = { $regex: escapeRegex(words), $options: 'i' };
-      filter.$or = [{ 'title.zh-cn': pattern }, { 'title.en': pattern }, { 'title.ru': pattern }];
-    }
     return filter;
   };
 
@@ -160,27 +173,37 @@ export const contentRoutes: FastifyPluginAsync<{ articles: Articles; patches: Pa
         await articles.latest(
           request.lang,
           request.body.limit ?? 6,
-          await publicFilter(request.body.categoryId, undefined),
+          await publicFilter(request.body.categoryId),
         ),
       ),
     );
     app.post(`${base}/page`, publicRoute(PublicArticlePageBody, PublicArticlePageReply), async (request) => {
       const { pageNumber = 1, pageSize = 10, categoryId, keyword } = request.body;
-      const filter = await publicFilter(categoryId, keyword);
-      const [rows, total, names] = await Promise.all([
-        models.articles
-          .find(filter, { body: 0 })
-          .sort(NEWEST_FIRST)
-          .skip((pageNumber - 1) * pageSize)
-          .limit(pageSize)
-          .lean<ArticleDoc[]>(),
-        models.articles.countDocuments(filter),
-        articles.categoryNames(request.lang),
+      const lang = request.lang;
+      const [found, names] = await Promise.all([
+        articleSearch.page({
+          categoryIds: categoryId ? await categoryAndBelow(articles, categoryId) : undefined,
+          keyword,
+          pageNumber,
+          pageSize,
+        }),
+        articles.categoryNames(lang),
       ]);
+      // The portal shows zh-cn where a language is left empty; so does the highlight.
+      const shown = (row: FoundArticleRow) => (row.title[lang] ? lang : 'zh-cn');
       return page(
         request,
-        rows.map((row) => articleListItem(row, request.lang, names)),
-        total,
+        found.rows.map((row) => ({
+          id: row.id,
+          categoryId: row.categoryId,
+          categoryName: names.get(row.categoryId) ?? '',
+          title: row.title[shown(row)],
+          summary: row.summary[lang] || row.summary['zh-cn'],
+          coverUrl: row.coverUrl,
+          publishedAt: row.publishedAt,
+          ...(row.highlight?.[shown(row)] ? { highlight: row.highlight[shown(row)] } : {}),
+        })),
+        found.total,
       );
     });
     app.post(`${base}/info`, publicRoute(PublicArticleInfoBody, PublicArticleInfoReply), async (request) => {

@@ -83,6 +83,11 @@ export const ArticleListItem = Type.Object({
   summary: Type.String(),
   coverUrl: Type.String(),
   publishedAt: Type.String(),
+  highlight: Type.Optional(
+    Type.String({
+      description: 'the title with the words a keyword search matched `<em>`-marked, HTML-escaped',
+    }),
+  ),
 });
 export const PublicArticleListBody = Type.Object({
   categoryId: Type.Optional(objectId),

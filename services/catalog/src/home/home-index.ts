@@ -5,7 +5,8 @@ import { visibleArticles } from '../content/articles';
 import { publicPatch, type Patches, type PublicPatch } from '../content/patches';
 import { publicView } from '../products/product.view';
 import type { PublicProductView } from '../products/product.schemas';
-import type { ReadModel } from '../read-model/read-model';
+import type { MarketplaceSearch } from '../search/marketplace-search';
+import { searching } from '../search/search-errors';
 import { categoryTree } from '../reference/categories';
 import type { CategoryTree } from '../reference/category-tree';
 
@@ -50,8 +51,8 @@ interface Built {
 
 /**
  * §7 /index/index: everything the portal home shows, in one answer per language. Built
- * once and kept until something it shows changes: the read model moves (its revisions),
- * an article, content block or navigation event arrives (`invalidate`), the category
+ * once and kept until something it shows changes: a supply, demand, article, content
+ * block or navigation event arrives or this replica writes one (`invalidate`), the category
  * tree is reloaded, or a minute passes.
  */
 export class HomeIndexCache {
@@ -61,7 +62,7 @@ export class HomeIndexCache {
   private generation = 0;
 
   constructor(
-    private readonly readModel: ReadModel,
+    private readonly search: MarketplaceSearch,
     private readonly articles: Articles,
     private readonly patches: Patches,
     private readonly navigation: NavigationSource,
@@ -87,7 +88,7 @@ export class HomeIndexCache {
   }
 
   private stamp(): string {
-    return `${this.generation}:${this.readModel.supply.revision}:${this.readModel.demand.revision}`;
+    return String(this.generation);
   }
 
   private async build(lang: Lang, message: string, stamp: string): Promise<Built> {
@@ -102,8 +103,17 @@ export class HomeIndexCache {
   }
 
   private async data(lang: Lang): Promise<HomeIndex> {
-    const { supply, demand } = this.readModel;
-    const [blocks, latestArticles, articleCount, navigation] = await Promise.all([
+    const search = this.search;
+    const [listed, blocks, latestArticles, articleCount, navigation] = await Promise.all([
+      searching(() =>
+        Promise.all([
+          search.latest('supply', LATEST),
+          search.latest('demand', LATEST),
+          search.countOpen('supply'),
+          search.countOpen('demand'),
+          search.supplierCount(),
+        ]),
+      ),
       this.patches.groups(['banner', 'promise', 'page']),
       this.articles.latest(lang, LATEST),
       this.articles.models.articles.countDocuments(visibleArticles()),
@@ -116,13 +126,13 @@ export class HomeIndexCache {
       promises: inGroup('promise'),
       services: inGroup('page'),
       navigation,
-      latestSupply: supply.latest(LATEST).map((item) => publicView(item, lang)),
-      latestDemand: demand.latest(LATEST).map((item) => publicView(item, lang)),
+      latestSupply: listed[0].map((item) => publicView(item, lang)),
+      latestDemand: listed[1].map((item) => publicView(item, lang)),
       latestArticles,
       counts: {
-        supply: supply.countOpen(),
-        demand: demand.countOpen(),
-        suppliers: supply.memberCount(),
+        supply: listed[2],
+        demand: listed[3],
+        suppliers: listed[4],
         articles: articleCount,
       },
     };

@@ -3,8 +3,10 @@ import { ErrorEnvelopeSchema } from '@trade/contracts';
 import { ok, page, requireMember, toMongoQuery, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { requiredFieldMessages } from '../http/required';
 import { actorOf } from '../http/actor';
-import type { ReadModel } from '../read-model/read-model';
-import { toMatchItem } from '../read-model/product-index';
+import type { MarketplaceSearch } from '../search/marketplace-search';
+import { rankMatches } from '../search/matches';
+import { productDocument } from '../search/search-documents';
+import { searching } from '../search/search-errors';
 import type { TradeStore } from '../trade/trade-store';
 import { InquiryPageReply, QuotePageReply, TradeListQuery } from '../trade/trade.schemas';
 import type { Product, ProductKind } from '../model/product.model';
@@ -30,7 +32,7 @@ import { productView, publicView } from './product.view';
 export interface ProductRoutesOptions {
   products: ProductStore;
   trades: TradeStore;
-  readModel: ReadModel;
+  search: MarketplaceSearch;
 }
 
 const errors = {
@@ -38,6 +40,7 @@ const errors = {
   401: ErrorEnvelopeSchema,
   403: ErrorEnvelopeSchema,
   404: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
   409: ErrorEnvelopeSchema,
 };
 
@@ -74,7 +77,7 @@ export function memberProductRoutes(kind: ProductKind): FastifyPluginAsync<Produ
   const AddBody = kind === 'supply' ? SupplyAddBody : DemandAddBody;
   const EditBody = kind === 'supply' ? SupplyEditBody : DemandEditBody;
 
-  return async (fastify, { products, trades, readModel }) => {
+  return async (fastify, { products, trades, search }) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const model = products.models[kind];
 
@@ -165,8 +168,9 @@ export function memberProductRoutes(kind: ProductKind): FastifyPluginAsync<Produ
       async (request) => {
         const { memberId } = requireMember(request);
         const doc = await products.owned(kind, memberId, request.body.id);
-        const other = readModel.index(kind === 'supply' ? 'demand' : 'supply');
-        const ranked = other.matches(toMatchItem(kind, doc), request.body.limit);
+        const ranked = await searching(() =>
+          rankMatches(search, kind, productDocument(kind, doc, false), request.body.limit),
+        );
         return ok(
           request,
           ranked.map(({ item, match }) => ({ ...match, item: publicView(item, request.lang) })),

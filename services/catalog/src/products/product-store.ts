@@ -4,7 +4,7 @@ import type { EventActor, EventData, Identity, Lang, TradeEvent } from '@trade/c
 import { catalogFail, invalidField } from '../errors';
 import { categoryById } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
-import type { ReadModel } from '../read-model/read-model';
+import type { ApplyOptions, SearchProjection } from '../search/search-projection';
 import { galleryOf, type GalleryCheck } from '../model/gallery';
 import type { AuditStatus, Product, ProductKind, ProductModel } from '../model/product.model';
 import type { ProductAddBody } from './product.schemas';
@@ -37,12 +37,15 @@ export interface Poster {
 
 /**
  * Writes supply and demand products. Every write is one single-document update
- * carrying its event (outbox), then refreshes the read model and hints the relay.
+ * carrying its event (outbox), then hints the relay and indexes the item for search (made
+ * searchable before the answer, so the writer's next list shows it; the search engine
+ * down or slow leaves it to the projection's retries, the write stands).
  */
 export class ProductStore {
   constructor(
     readonly models: Record<ProductKind, ProductModel>,
-    private readonly readModel: ReadModel,
+    private readonly projection: SearchProjection,
+    private readonly searchWrite: ApplyOptions,
     private readonly eventsRecorded: <T>(model: Model<T>, id: unknown) => void,
     private readonly galleries: GalleryCheck,
   ) {}
@@ -208,10 +211,9 @@ export class ProductStore {
     return this.after(kind, doc);
   }
 
-  private after(kind: ProductKind, doc: Product): Product {
-    const id = String(doc._id);
-    this.readModel.applyLocal(kind, doc, id);
+  private async after(kind: ProductKind, doc: Product): Promise<Product> {
     this.eventsRecorded(this.models[kind], doc._id);
+    await this.projection.written(kind, doc, this.searchWrite);
     return doc;
   }
 

@@ -2,7 +2,7 @@ import { EnvelopeSchema, PageSchema } from '@trade/contracts';
 import { PageQuery, Type, type Static } from '@trade/service-kit';
 import { ObjectId } from '../model/ids';
 import { AUDIT_STATUSES, TRADE_STATUSES, UNITS, type ProductKind } from '../model/product.model';
-import { PUBLIC_SORTS } from '../read-model/product-index';
+import { PUBLIC_SORTS } from '../search/marketplace-search';
 
 export const MAX_GALLERY = 9;
 const literals = <T extends readonly string[]>(values: T) =>
@@ -126,16 +126,26 @@ export const ProductView = Type.Object({
 });
 export type ProductView = Static<typeof ProductView>;
 
+/** The words a keyword search matched, marked `<em>…</em>` in HTML-escaped text. */
+const Highlight = Type.Object(
+  { name: Type.Optional(Type.String()), description: Type.Optional(Type.String()) },
+  { description: 'the matched words of a keyword search, `<em>`-marked in HTML-escaped text' },
+);
+
 /** What visitors see: no contact details (they reach the owner through an inquiry or quote). */
-export const PublicProductView = Type.Omit(ProductView, [
-  'email',
-  'phone',
-  'contact',
-  'rejectReason',
-  'auditStatus',
-  'visible',
-  'updatedAt',
-]);
+export const PublicProductView = Type.Object({
+  ...Type.Omit(ProductView, [
+    'email',
+    'phone',
+    'contact',
+    'rejectReason',
+    'auditStatus',
+    'visible',
+    'updatedAt',
+  ]).properties,
+  verified: Type.Boolean({ description: "the registry confirms the member's company (the verified badge)" }),
+  highlight: Type.Optional(Highlight),
+});
 export type PublicProductView = Static<typeof PublicProductView>;
 
 export const MatchView = Type.Object({
@@ -161,6 +171,7 @@ export const PublicPageBody = Type.Object({
   maxQuantity: Type.Optional(Type.Number({ minimum: 0 })),
   minPrice: Type.Optional(Type.Number({ minimum: 0 })),
   maxPrice: Type.Optional(Type.Number({ minimum: 0 })),
+  /** newest (default), price or quantity up or down, or relevance (best keyword match first). */
   sort: Type.Optional(literals(PUBLIC_SORTS)),
   memberId: Type.Optional(
     Type.String({ pattern: '^[0-9a-f]{24}$', description: "one member's items (a supplier's page)" }),
@@ -202,6 +213,10 @@ export const SupplierBody = Type.Object({ memberId: Type.String({ pattern: '^[0-
 const SupplierView = Type.Object({
   memberId: Type.String(),
   companyName: Type.String(),
+  verified: Type.Boolean({ description: 'the registry confirms the company (the verified badge)' }),
+  highlight: Type.Optional(
+    Type.String({ description: 'the company name with the matched words `<em>`-marked, HTML-escaped' }),
+  ),
   supplyCount: Type.Integer(),
   /** Its supplies' categories and countries in the reader's language, most supplies first. */
   categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),

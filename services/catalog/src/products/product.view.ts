@@ -1,7 +1,7 @@
 import type { Lang } from '@trade/contracts';
 import { categoryById } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
-import type { IndexedItem } from '../read-model/product-index';
+import type { FoundProduct } from '../search/marketplace-search';
 import { galleryOf, type Gallery } from '../model/gallery';
 import type { Product, ProductKind } from '../model/product.model';
 import type { ProductView, PublicProductView } from './product.schemas';
@@ -52,8 +52,8 @@ export function productView(kind: ProductKind, doc: Product, lang: Lang, now = D
   };
 }
 
-/** A public item from the read model. */
-export function publicView(item: IndexedItem, lang: Lang): PublicProductView {
+/** A public item from the search engine, with the member's verified badge and the matched words. */
+export function publicView(item: FoundProduct, lang: Lang): PublicProductView {
   return {
     id: item.id,
     kind: item.kind,
@@ -65,7 +65,7 @@ export function publicView(item: IndexedItem, lang: Lang): PublicProductView {
     quantity: item.quantity,
     unit: item.unit,
     origin: item.origin,
-    validUntil: item.validUntil.toISOString(),
+    validUntil: item.validUntil,
     categoryId: item.categoryId,
     country: item.country,
     ...names(item.categoryId, item.country, lang),
@@ -75,6 +75,8 @@ export function publicView(item: IndexedItem, lang: Lang): PublicProductView {
     displayStatus: displayStatus(item.kind, item.status),
     expired: false,
     companyName: item.companyName,
-    createdAt: item.createdAt.toISOString(),
+    verified: item.verified,
+    createdAt: item.createdAt,
+    ...(item.highlight ? { highlight: item.highlight } : {}),
   };
 }

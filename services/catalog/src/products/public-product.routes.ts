@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '@trade/contracts';
-import { Type, ok, page, type Static, type TypeBoxTypeProvider } from '@trade/service-kit';
+import { Type, ok, page, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { catalogFail } from '../errors';
 import { COUNTRIES } from '../reference/countries';
-import type { ReadModel } from '../read-model/read-model';
+import type { MarketplaceSearch } from '../search/marketplace-search';
+import { searching } from '../search/search-errors';
+import { rankMatches } from '../search/matches';
 import {
   MatchBody,
   MatchReply,
@@ -16,30 +18,31 @@ import {
 } from './product.schemas';
 import { publicView } from './product.view';
 
-const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema };
 const tags = ['public products'];
 
 const CountryReply = EnvelopeSchema(Type.Array(Type.Object({ code: Type.String(), name: Type.String() })));
 
 /**
- * Public marketplace reads, all answered from the in-memory read model (approved,
- * visible, open, unexpired items): /product/list|page|detail|match, /home/product/page
- * and the demand search (/product/page with kind "demand"), plus the reference lists.
+ * Public marketplace reads, all answered from the search engine (approved, visible,
+ * open, unexpired items): /product/list|page|detail|match, /home/product/page and the
+ * demand search (/product/page with kind "demand"), plus the reference lists. The
+ * search engine down answers 503 with a localised message.
  */
-export const publicProductRoutes: FastifyPluginAsync<{ readModel: ReadModel }> = async (
+export const publicProductRoutes: FastifyPluginAsync<{ search: MarketplaceSearch }> = async (
   fastify,
-  { readModel },
+  { search },
 ) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
-  const search = (body: Static<typeof PublicPageBody>) => readModel.index(body.kind ?? 'supply').search(body);
 
   for (const path of ['/product/page', '/home/product/page']) {
     app.post(
       path,
       { schema: { tags, body: PublicPageBody, response: { 200: PublicPageReply, ...errors } } },
       async (request) => {
-        const { rows, total } = search(request.body);
+        const { rows, total } = await searching(() =>
+          search.page(request.body.kind ?? 'supply', request.body),
+        );
         return page(
           request,
           rows.map((item) => publicView(item, request.lang)),
@@ -52,22 +55,21 @@ export const publicProductRoutes: FastifyPluginAsync<{ readModel: ReadModel }> =
   app.post(
     '/product/list',
     { schema: { tags, body: PublicListBody, response: { 200: PublicListReply, ...errors } } },
-    async (request) =>
-      ok(
+    async (request) => {
+      const rows = await searching(() => search.latest(request.body.kind ?? 'supply', request.body.limit));
+      return ok(
         request,
-        readModel
-          .index(request.body.kind ?? 'supply')
-          .latest(request.body.limit)
-          .map((item) => publicView(item, request.lang)),
-      ),
+        rows.map((item) => publicView(item, request.lang)),
+      );
+    },
   );
 
   app.post(
     '/product/detail',
     { schema: { tags, body: PublicDetailBody, response: { 200: PublicProductReply, ...errors } } },
     async (request) => {
-      const item = readModel.index(request.body.kind ?? 'supply').get(request.body.id);
-      if (!item || item.validUntil.getTime() <= Date.now()) throw catalogFail('NOT_FOUND');
+      const item = await searching(() => search.get(request.body.kind ?? 'supply', request.body.id));
+      if (!item) throw catalogFail('NOT_FOUND');
       return ok(request, publicView(item, request.lang));
     },
   );
@@ -78,14 +80,14 @@ export const publicProductRoutes: FastifyPluginAsync<{ readModel: ReadModel }> =
     { schema: { tags, body: MatchBody, response: { 200: MatchReply, ...errors } } },
     async (request) => {
       const kind = request.body.kind ?? 'demand';
-      const item = readModel.index(kind).get(request.body.id);
-      if (!item) throw catalogFail('NOT_FOUND');
-      const other = readModel.index(kind === 'demand' ? 'supply' : 'demand');
+      const ranked = await searching(async () => {
+        const item = await search.get(kind, request.body.id);
+        if (!item) throw catalogFail('NOT_FOUND');
+        return rankMatches(search, kind, item, request.body.limit);
+      });
       return ok(
         request,
-        other
-          .matches(item, request.body.limit)
-          .map(({ item: match, match: score }) => ({ ...score, item: publicView(match, request.lang) })),
+        ranked.map(({ item: match, match: score }) => ({ ...score, item: publicView(match, request.lang) })),
       );
     },
   );

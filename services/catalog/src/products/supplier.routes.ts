@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ErrorEnvelopeSchema, type Lang } from '@trade/contracts';
 import { ok, page, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { catalogFail } from '../errors';
-import type { SupplierSummary } from '../read-model/product-index';
-import type { ReadModel } from '../read-model/read-model';
+import type { MarketplaceSearch } from '../search/marketplace-search';
+import type { SupplierDocument } from '../search/search-documents';
+import { searching } from '../search/search-errors';
 import { categoryById } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
 import {
@@ -14,33 +15,35 @@ import {
   type SupplierView,
 } from './product.schemas';
 
-const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema };
 const tags = ['public products'];
 
-function supplierView(summary: SupplierSummary, lang: Lang): SupplierView {
+function supplierView(summary: SupplierDocument & { highlight?: string }, lang: Lang): SupplierView {
   return {
     memberId: summary.memberId,
     companyName: summary.companyName,
-    supplyCount: summary.itemCount,
+    verified: summary.verified === true,
+    ...(summary.highlight ? { highlight: summary.highlight } : {}),
+    supplyCount: summary.supplyCount,
     categories: summary.categoryIds.map((id) => ({ id, name: categoryById(id)?.name[lang] ?? id })),
     countries: summary.countries.map((code) => ({
       code,
       name: (Object.hasOwn(COUNTRIES, code) ? COUNTRIES[code]?.[lang] : undefined) ?? code,
     })),
     image: summary.image,
-    latestAt: summary.latestAt.toISOString(),
-    since: summary.firstAt.toISOString(),
+    latestAt: summary.latestAt ?? '',
+    since: summary.firstAt ?? '',
   };
 }
 
 /**
  * The supplier index and a supplier's page (§2 `/supplier`): members with open public
- * supply, from the read model, newest activity first. `/product/page` with `memberId`
- * lists one supplier's supplies.
+ * supply, from the search engine's supplier index, newest activity first, with the
+ * company's verified badge. `/product/page` with `memberId` lists one supplier's supplies.
  */
-export const supplierRoutes: FastifyPluginAsync<{ readModel: ReadModel }> = async (
+export const supplierRoutes: FastifyPluginAsync<{ search: MarketplaceSearch }> = async (
   fastify,
-  { readModel },
+  { search },
 ) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -48,13 +51,11 @@ export const supplierRoutes: FastifyPluginAsync<{ readModel: ReadModel }> = asyn
     '/product/suppliers',
     { schema: { tags, body: SupplierPageBody, response: { 200: SupplierPageReply, ...errors } } },
     async (request) => {
-      const { pageNumber, pageSize, keyword, categoryId } = request.body;
-      const all = readModel.supply.suppliers({ keyword, categoryId });
-      const rows = all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+      const { rows, total } = await searching(() => search.suppliers(request.body));
       return page(
         request,
         rows.map((summary) => supplierView(summary, request.lang)),
-        all.length,
+        total,
       );
     },
   );
@@ -63,7 +64,10 @@ export const supplierRoutes: FastifyPluginAsync<{ readModel: ReadModel }> = asyn
     '/product/supplier',
     { schema: { tags, body: SupplierBody, response: { 200: SupplierReply, ...errors } } },
     async (request) => {
-      const [summary] = readModel.supply.suppliers({ memberId: request.body.memberId });
+      const { rows } = await searching(() =>
+        search.suppliers({ memberId: request.body.memberId, pageNumber: 1, pageSize: 1 }),
+      );
+      const [summary] = rows;
       // A member without open supply is no supplier the portal shows.
       if (!summary) throw catalogFail('NOT_FOUND');
       return ok(request, supplierView(summary, request.lang));

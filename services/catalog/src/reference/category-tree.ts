@@ -73,6 +73,25 @@ export class CategoryTree {
     return false;
   }
 
+  /** `id` and every category below it: a list filtered on a category takes them all in. */
+  andBelow(id: string): string[] {
+    const out = [id];
+    for (let i = 0; i < out.length; i += 1) for (const child of this.children(out[i]!)) out.push(child.id);
+    return out;
+  }
+
+  /** `id` and its parents, nearest first (unknown ids give just the id). */
+  pathOf(id: string): string[] {
+    const out: string[] = [];
+    for (
+      let node = this.byId.get(id);
+      node && !out.includes(node.id);
+      node = node.parentId ? this.byId.get(node.parentId) : undefined
+    )
+      out.push(node.id);
+    return out.length > 0 ? out : [id];
+  }
+
   /** The whole tree with names in one language (the public menu, the member forms). */
   localised(lang: Lang): CategoryBranch[] {
     let menu = this.menus.get(lang);

@@ -2,7 +2,7 @@ import type { Model } from 'mongoose';
 import type { Lang } from '@trade/contracts';
 import { newEvent, outboxOf, withEvents } from '@trade/service-kit';
 import { catalogFail, invalidField } from '../errors';
-import { isPublic } from '../read-model/product-index';
+import { isPublic } from '../search/search-documents';
 import { COUNTRIES } from '../reference/countries';
 import { galleryOf } from '../model/gallery';
 import type { Product, ProductModel } from '../model/product.model';

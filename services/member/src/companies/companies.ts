@@ -44,6 +44,13 @@ export interface CompanyFields {
 
 const CUSTOMS_CODE = /^[0-9A-Z]{10}$/;
 
+/**
+ * The credit code a shell holds until the member fills in its own: one per member, so the
+ * unique index on real codes stays (the local store has no partial indexes), and never a
+ * valid code (it has a colon). Views show it as empty.
+ */
+const shellCode = (memberId: string) => `shell:${memberId}`;
+
 /** A company name as compared with the registry's: no spaces, full-width brackets as ASCII. */
 export const comparableName = (name: string) =>
   name.replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')').toLowerCase();
@@ -57,8 +64,11 @@ export class Companies {
     private readonly recorded: Recorded,
   ) {}
 
-  /** The member's profile (null when it has none); an `id` that is not the member's own is 404. */
-  async ofMember(memberId: string, id?: string): Promise<CompanyDoc | null> {
+  /**
+   * The member's profile or, before it filled one in, the empty shell made at registration
+   * (what `info` shows and `add`/`save` fill in); an `id` that is not the member's own is 404.
+   */
+  async profileOrShell(memberId: string, id?: string): Promise<CompanyDoc | null> {
     if (id !== undefined) {
       const doc = await this.model.findOne({ _id: id, memberId }).lean<CompanyDoc>();
       if (!doc) throw fail('NOT_FOUND');
@@ -67,10 +77,44 @@ export class Companies {
     return this.model.findOne({ memberId }).lean<CompanyDoc>();
   }
 
+  /** The member's filled-in profile (null while it has none, or only the shell). */
+  async ofMember(memberId: string): Promise<CompanyDoc | null> {
+    const doc = await this.profileOrShell(memberId);
+    return doc && !doc.shell ? doc : null;
+  }
+
+  /** A filled-in profile, for the back office (a shell is 404 there). */
   async company(id: string): Promise<CompanyDoc> {
     const doc = await this.model.findOne({ _id: id }).lean<CompanyDoc>();
-    if (!doc) throw fail('NOT_FOUND');
+    if (!doc || doc.shell) throw fail('NOT_FOUND');
     return doc;
+  }
+
+  /**
+   * The empty profile a new member starts from (on `trade.member.registered`): the company
+   * name it registered with and nothing else. Once per member: a second delivery, or a
+   * member that has a profile already, changes nothing. No event: nothing is filed yet.
+   */
+  async createShell(memberId: string, companyName: string) {
+    try {
+      await this.model.updateOne(
+        { memberId },
+        {
+          $setOnInsert: {
+            _id: new Types.ObjectId().toHexString(),
+            memberId,
+            name: companyName.trim(),
+            creditCode: shellCode(memberId),
+            shell: true,
+            auditStatus: 'pending',
+          },
+        },
+        { upsert: true },
+      );
+    } catch (error) {
+      // Made meanwhile by another delivery of the event.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
   }
 
   /** Checks a form's codes: the credit code's shape and GB 32100-2015 check character, the customs code's shape. */
@@ -86,7 +130,10 @@ export class Companies {
   }
 
   async add(member: Member, by: EventActor, fields: CompanyFields, lang: Lang) {
-    if (await this.model.exists({ memberId: member.memberId })) throw memberFail('PROFILE_EXISTS');
+    const existing = await this.profileOrShell(member.memberId);
+    if (existing && !existing.shell) throw memberFail('PROFILE_EXISTS');
+    // The shell made at registration is filled in, as `save` would.
+    if (existing) return this.save(member, by, String(existing._id), fields, lang);
     const $set = await this.prepare(member, fields, lang, null);
     const id = new Types.ObjectId().toHexString();
     const doc = { ...$set, memberId: member.memberId, auditStatus: 'pending' as const, rejectReason: '' };
@@ -97,15 +144,17 @@ export class Companies {
   }
 
   async save(member: Member, by: EventActor, id: string | undefined, fields: CompanyFields, lang: Lang) {
-    const before = await this.ofMember(member.memberId, id);
+    const before = await this.profileOrShell(member.memberId, id);
     if (!before) throw fail('NOT_FOUND');
     const docId = String(before._id);
     const $set = {
-      ...(await this.prepare(member, fields, lang, before)),
+      ...(await this.prepare(member, fields, lang, before.shell ? null : before)),
+      shell: false,
       auditStatus: 'pending' as const,
       rejectReason: '',
     };
-    const event = this.event('trade.company.changed', docId, member.memberId, $set, by);
+    const type = before.shell ? 'trade.company.created' : 'trade.company.changed';
+    const event = this.event(type, docId, member.memberId, $set, by);
     await this.model.updateOne({ _id: docId, memberId: member.memberId }, withEvents({ $set }, event));
     this.recorded(this.model, docId);
     return { id: docId, verified: $set.verified };

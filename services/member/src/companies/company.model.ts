@@ -36,6 +36,11 @@ const companySchema = new Schema(
     logoUrl: { type: String, default: '' },
     licence: { type: String, default: '' },
     licenceUrl: { type: String, default: '' },
+    /**
+     * The empty profile made when the member registered (its registration's company name and
+     * nothing else), until the member fills it in; the back office and contracts ignore it.
+     */
+    shell: { type: Boolean, default: false },
     verified: { type: Boolean, default: false },
     /** When the registry last confirmed (or denied) the name and code; null when it could not be asked. */
     verifiedAt: { type: Date, default: null },

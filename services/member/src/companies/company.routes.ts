@@ -1,13 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { COMPANY_CODES_PATH, type CompanyCodes, PERMISSIONS as P } from '@trade/contracts';
+import {
+  COMPANY_CODES_PATH,
+  COMPANY_INFO_PATH,
+  type CompanyCodes,
+  CompanyInfoRequest,
+  EnvelopeSchema,
+  ErrorEnvelopeSchema,
+  PERMISSIONS as P,
+  PublicCompanyProfile,
+} from '@trade/contracts';
 import {
   guardAdmin,
-  requireService,
   Type,
   guardMember,
   ok,
   page,
   requireMember,
+  requireService,
   toMongoQuery,
   type ListPolicy,
   type TypeBoxTypeProvider,
@@ -54,9 +63,10 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 
 const memberView = (doc: CompanyDoc) => ({
   id: String(doc._id),
+  shell: doc.shell ?? false,
   name: doc.name,
   nameEn: doc.nameEn ?? '',
-  creditCode: doc.creditCode,
+  creditCode: doc.shell ? '' : doc.creditCode,
   customsCode: doc.customsCode ?? '',
   legalPerson: doc.legalPerson ?? '',
   registeredCapital: doc.registeredCapital ?? '',
@@ -101,7 +111,14 @@ export const companyRoutes: FastifyPluginAsync<{ companies: Companies; lookup: C
     `${m}/info`,
     { preHandler: guardMember, schema: schema(tag, OptionalIdBody, CompanyInfoReply) },
     async (request) => {
-      const doc = await companies.ofMember(requireMember(request).memberId, request.body.id);
+      const member = requireMember(request);
+      let doc = await companies.profileOrShell(member.memberId, request.body.id);
+      // The registration's event may not have made the shell yet: the signed identity names
+      // the company the member registered, so the shell is made now, just as the event would.
+      if (!doc && request.body.id === undefined && member.company) {
+        await companies.createShell(member.memberId, member.company);
+        doc = await companies.profileOrShell(member.memberId);
+      }
       return ok(request, doc ? memberView(doc) : null);
     },
   );
@@ -169,6 +186,35 @@ export const companyRoutes: FastifyPluginAsync<{ companies: Companies; lookup: C
     },
   );
 
+  /** A profile as other services' projections keep it (the supplier index, its verified badge). */
+  app.post(
+    COMPANY_INFO_PATH,
+    {
+      schema: {
+        hide: true,
+        body: CompanyInfoRequest,
+        response: {
+          200: EnvelopeSchema(PublicCompanyProfile),
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      requireService(request);
+      const doc = await companies.company(request.body.id);
+      return ok(request, {
+        id: String(doc._id),
+        memberId: doc.memberId,
+        name: doc.name,
+        nameEn: doc.nameEn ?? '',
+        verified: doc.verified ?? false,
+        auditStatus: doc.auditStatus ?? 'pending',
+      });
+    },
+  );
+
   // ---- back office ----
   const a = '/admin/member.company';
   const adminTag = 'member.company';
@@ -179,7 +225,7 @@ export const companyRoutes: FastifyPluginAsync<{ companies: Companies; lookup: C
       schema: schema(adminTag, PageQuery, AdminCompanyPageReply),
     },
     async (request) => {
-      const q = toMongoQuery(request.body, POLICY);
+      const q = toMongoQuery(request.body, POLICY, { shell: { $ne: true } });
       const [rows, total] = await Promise.all([
         companies.model.find(q.filter).sort(q.sort).skip(q.skip).limit(q.limit).lean<CompanyDoc[]>(),
         companies.model.countDocuments(q.filter),

@@ -71,6 +71,9 @@ export { PageQuery };
 
 const CompanyView = Type.Object({
   id: Type.String(),
+  shell: Type.Boolean({
+    description: 'the empty profile made at registration (its company name only), not filled in yet',
+  }),
   name: Type.String(),
   nameEn: Type.String(),
   creditCode: Type.String(),

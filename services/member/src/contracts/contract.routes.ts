@@ -74,14 +74,12 @@ export const contractRoutes: FastifyPluginAsync<{ contracts: Contracts }> = asyn
   const c = '/home/member.Contract';
   const tag = 'member.Contract';
 
+  /** A page of the member's rows: filtered, sorted, counted and paged on its list (one document). */
   const rowsPage = async (memberId: string, query: PageQuery, tracked: boolean) => {
     const q = toMongoQuery(query, ROW_POLICY, { memberId });
     if (tracked) q.filter.$and = [...((q.filter.$and as object[]) ?? []), { status: { $in: TRACKED } }];
-    const [rows, total] = await Promise.all([
-      contracts.rows.find(q.filter).sort(q.sort).skip(q.skip).limit(q.limit).lean<ContractRow[]>(),
-      contracts.rows.countDocuments(q.filter),
-    ]);
-    return { rows: rows.map(rowView), total };
+    const { views, total } = await contracts.lists.page(memberId, q);
+    return { rows: views.map((view) => rowView({ view } as ContractRow)), total };
   };
 
   app.post(

@@ -15,6 +15,7 @@ import { comparableName, type Companies } from '../companies/companies';
 import { fieldRefused, memberFail } from '../errors';
 import type { CompanyLookup } from '../registry/company-lookup';
 import type { AcceptedQuote } from './accepted-quote.model';
+import { entryOf, type ContractLists } from './contract-list';
 import type { ContractRow } from './contract-row.model';
 import type { ContractDoc, MilestoneDoc, PartyDoc } from './contract.model';
 import {
@@ -120,6 +121,7 @@ export class Contracts {
   constructor(
     readonly model: Model<ContractDoc>,
     readonly rows: Model<ContractRow>,
+    readonly lists: ContractLists,
     readonly quotes: Model<AcceptedQuote>,
     private readonly companies: Companies,
     private readonly files: FileResolver,
@@ -353,7 +355,7 @@ export class Contracts {
     const last = (doc.milestones as MilestoneDoc[]).at(-1);
     await Promise.all(
       members.map(async (memberId) => {
-        const role = memberId === doc.memberId ? 'filer' : 'counterparty';
+        const role: 'filer' | 'counterparty' = memberId === doc.memberId ? 'filer' : 'counterparty';
         const row = {
           memberId,
           contractId: id,
@@ -392,11 +394,17 @@ export class Contracts {
           // The row is at this version or a newer one already.
           if (!isDuplicate(error)) throw error;
         }
+        await this.lists.apply(memberId, id, entryOf(row));
       }),
     );
     const rows = await this.rows.find({ contractId: id }, { _id: 1, memberId: 1 }).lean<ContractRow[]>();
-    const gone = rows.filter((row) => !members.includes(row.memberId)).map((row) => row._id);
-    await Promise.all(gone.map((rowId) => this.rows.deleteOne({ _id: rowId })));
+    const gone = rows.filter((row) => !members.includes(row.memberId));
+    await Promise.all(
+      gone.map(async (row) => {
+        await this.rows.deleteOne({ _id: row._id });
+        await this.lists.apply(row.memberId, id, null);
+      }),
+    );
   }
 
   // ---- helpers ----

@@ -1,5 +1,5 @@
 import { EnvelopeSchema, PageSchema } from '@trade/contracts';
-import { Type } from '@trade/service-kit';
+import { Nullable, Type } from '@trade/service-kit';
 import { AuditStatusSchema, objectId } from '../companies/company.schemas';
 
 export const RecordSaveBody = Type.Object({
@@ -14,12 +14,11 @@ export const RecordSaveBody = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 100, pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$' })),
   mainProducts: Type.Optional(Type.String({ maxLength: 500 })),
   annualTradeVolume: Type.Optional(
-    Type.Union([
+    Nullable(
       Type.Number({ minimum: 0, maximum: 100_000_000, description: 'yearly import and export, 10,000 USD' }),
-      Type.Null(),
-    ]),
+    ),
   ),
-  employees: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
+  employees: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 }))),
   remark: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 

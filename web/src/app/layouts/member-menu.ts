@@ -1,4 +1,5 @@
 import type { MenuProps } from 'antd';
+import { matchPath } from 'react-router';
 import { MEMBER_MENU_GROUPS, ROUTES, type RouteEntry } from '@/app/router/registry';
 
 type Item = NonNullable<MenuProps['items']>[number];
@@ -20,10 +21,13 @@ export function memberMenuItems(
   return items;
 }
 
-/** The group that holds `pathname`, so the sub-menu opens on first render. */
+/**
+ * The group that holds `pathname`, so the sub-menu opens on first render; a hidden page
+ * with a parameter (a contract's `/memberContract/info/:id`) opens its group too.
+ */
 export function memberMenuGroupOf(
   pathname: string,
   routes: readonly RouteEntry[] = ROUTES,
 ): string | undefined {
-  return routes.find((r) => r.layout === 'member' && r.path === pathname)?.menu?.group;
+  return routes.find((r) => r.layout === 'member' && matchPath(r.path, pathname))?.menu?.group;
 }

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { loadAdminTexts } from '@/i18n';
+import { loadAreaTexts } from '@/i18n';
 import { ROUTES, type LayoutId, type RouteEntry } from './registry';
 import { loadPage, type PageImporter } from './lazy-page';
 import { requireSession } from './guard';
@@ -21,11 +21,20 @@ const LAYOUTS: Record<LayoutId, (mobile: boolean) => PageImporter> = {
     mobile
       ? () => import('@/app/layouts/public-mobile-layout')
       : () => import('@/app/layouts/public-desktop-layout'),
-  member: () => () => import('@/app/layouts/member-desktop-layout'),
-  memberMobile: () => () => import('@/app/layouts/member-mobile-layout'),
-  // The back office's texts are not bundled: they load with its layout, before it draws.
+  // The texts no portal visitor needs are not bundled: they load with the layouts that show
+  // them, before those draw.
+  member: () => () =>
+    Promise.all([import('@/app/layouts/member-desktop-layout'), loadAreaTexts('contract')]).then(
+      ([layout]) => layout,
+    ),
+  memberMobile: () => () =>
+    Promise.all([import('@/app/layouts/member-mobile-layout'), loadAreaTexts('contract')]).then(
+      ([layout]) => layout,
+    ),
   admin: () => () =>
-    Promise.all([import('@/app/layouts/admin-layout'), loadAdminTexts()]).then(([layout]) => layout),
+    Promise.all([import('@/app/layouts/admin-layout'), loadAreaTexts('admin', 'contract')]).then(
+      ([layout]) => layout,
+    ),
 };
 
 const mobilePlaceholder: PageImporter = () => import('@/app/routes/mobile/placeholder-page');

@@ -89,9 +89,11 @@ const member = (
   title: string,
   menu: RouteEntry['menu'] = {},
   page: PageImporter = memberPlaceholder,
+  newTitle?: string,
 ): RouteEntry => ({
   path,
   title,
+  newTitle,
   access: 'auth',
   layout: 'member',
   page,
@@ -232,10 +234,27 @@ export const ROUTES: readonly RouteEntry[] = [
     'member:mobile.offer',
     () => import('@/app/routes/mobile/offer-list-page'),
   ),
-  mobileMember('/mobile/member/companyContract', 'member:mobile.companyContract'),
-  mobileMember('/mobile/member/memberContract', 'member:mobile.memberContract'),
-  mobileMember('/mobile/member/memberContract/save/:id', 'member:mobile.memberContractSave'),
-  mobileMember('/mobile/member/memberContract/info/:id', 'member:mobile.memberContractInfo'),
+  mobileMember(
+    '/mobile/member/companyContract',
+    'member:mobile.companyContract',
+    () => import('@/app/routes/mobile/company-contract-page'),
+  ),
+  mobileMember(
+    '/mobile/member/memberContract',
+    'member:mobile.memberContract',
+    () => import('@/app/routes/mobile/member-contract-page'),
+  ),
+  mobileMember(
+    '/mobile/member/memberContract/save/:id',
+    'member:mobile.memberContractSave',
+    () => import('@/app/routes/mobile/member-contract-save-page'),
+    'member:mobile.memberContractNew',
+  ),
+  mobileMember(
+    '/mobile/member/memberContract/info/:id',
+    'member:mobile.memberContractInfo',
+    () => import('@/app/routes/mobile/member-contract-info-page'),
+  ),
   // Beyond §2: the company profile and the company filing on a phone (the desktop's
   // /companySystem/save and /home), linked from the mobile member home.
   mobileMember(
@@ -263,6 +282,8 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/app/routes/member/company-profile-page'),
   ),
   member('/home', 'member:menu.filing', {}, () => import('@/app/routes/member/company-filing-page')),
+  // §2's home dashboard (no path named): the member's trade statistics as charts.
+  member('/dashboard', 'member:menu.reports', {}, () => import('@/app/routes/member/trade-dashboard-page')),
   member(
     '/product/supply',
     'member:menu.supplyList',
@@ -305,12 +326,64 @@ export const ROUTES: readonly RouteEntry[] = [
     { group: 'myTrans' },
     () => import('@/app/routes/member/quotation-list-page'),
   ),
-  member('/memberContract/index', 'member:menu.contractIndex', { group: 'contract' }),
-  member('/memberContract/trace', 'member:menu.contractTrace', { group: 'contract' }),
-  member('/memberContract/traceDetail', 'member:menu.contractTraceDetail', {
-    group: 'contract',
-    hidden: true,
-  }),
+  member(
+    '/memberContract/index',
+    'member:menu.contractIndex',
+    { group: 'contract' },
+    () => import('@/app/routes/member/member-contract-page'),
+  ),
+  member(
+    '/memberContract/trace',
+    'member:menu.contractTrace',
+    { group: 'contract' },
+    () => import('@/app/routes/member/contract-trace-page'),
+  ),
+  member(
+    '/memberContract/traceDetail',
+    'member:menu.contractTraceDetail',
+    { group: 'contract', hidden: true },
+    () => import('@/app/routes/member/contract-trace-detail-page'),
+  ),
+  // The member-contract and company-contract views §2 names without paths: save (0 adds
+  // one), info, and the company contract's review.
+  member(
+    '/memberContract/save/:id',
+    'member:menu.contractSave',
+    { group: 'contract', hidden: true },
+    () => import('@/app/routes/member/member-contract-save-page'),
+    'member:menu.contractNew',
+  ),
+  member(
+    '/memberContract/info/:id',
+    'member:menu.contractInfo',
+    { group: 'contract', hidden: true },
+    () => import('@/app/routes/member/member-contract-info-page'),
+  ),
+  member(
+    '/companyContract/index',
+    'member:menu.companyContract',
+    { group: 'contract' },
+    () => import('@/app/routes/member/company-contract-page'),
+  ),
+  member(
+    '/companyContract/save/:id',
+    'member:menu.companyContractSave',
+    { group: 'contract', hidden: true },
+    () => import('@/app/routes/member/company-contract-save-page'),
+    'member:menu.companyContractNew',
+  ),
+  member(
+    '/companyContract/info/:id',
+    'member:menu.companyContractInfo',
+    { group: 'contract', hidden: true },
+    () => import('@/app/routes/member/company-contract-info-page'),
+  ),
+  member(
+    '/companyContract/review/:id',
+    'member:menu.companyContractReview',
+    { group: 'contract', hidden: true },
+    () => import('@/app/routes/member/company-contract-review-page'),
+  ),
 
   {
     path: '/file/library',
@@ -356,6 +429,12 @@ export const ROUTES: readonly RouteEntry[] = [
     '/admin/member/record',
     'admin:company.pages.record',
     () => import('@/app/routes/admin/member-record-page'),
+  ),
+  // Contract review (menu 合同审核): the party check's flags, approve or reject with a reason.
+  adminPage(
+    '/admin/member/contract',
+    'admin:contract.pages.review',
+    () => import('@/app/routes/admin/member-contract-page'),
   ),
   // System settings: dictionaries, configuration, guestbook, file library.
   adminPage('/admin/sys/dict', 'admin:settings.pages.dict', () => import('@/app/routes/admin/sys-dict-page')),

@@ -27,6 +27,8 @@ export interface DataTableProps {
   params?: Omit<TableRequest['body'], 'pageNumber' | 'pageSize'>;
   rowKey?: string;
   toolbar?: ReactNode;
+  /** A line under the table about the rows shown and the total count (e.g. sums). */
+  summary?: (rows: Row[], total: number) => ReactNode;
 }
 
 /** §8: what a failed table request shows as its empty text. */
@@ -50,7 +52,15 @@ const toSetting = (c: DataColumn): ColumnSetting => ({
 });
 
 /** Data table (§2): server paging and sorting, loading/empty/data states, column settings. */
-export function DataTable({ tableKey, url, columns, params, rowKey = 'id', toolbar }: DataTableProps) {
+export function DataTable({
+  tableKey,
+  url,
+  columns,
+  params,
+  rowKey = 'id',
+  toolbar,
+  summary,
+}: DataTableProps) {
   const { t } = useTranslation();
   const defaults = useMemo(() => columns.map(toSetting), [columns]);
   const [settings, setSettings] = useState(() => loadColumnSettings(tableKey, defaults));
@@ -115,6 +125,7 @@ export function DataTable({ tableKey, url, columns, params, rowKey = 'id', toolb
           setPage(1);
         }}
       />
+      {summary && data && !error ? summary(data.rows, data.total) : null}
       <TablePager
         page={page}
         pageSize={pageSize}

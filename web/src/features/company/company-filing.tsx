@@ -109,7 +109,8 @@ export function CompanyFiling() {
   const filingQuery = useMyFilingQuery();
   const options = useFilingOptionsQuery();
   const [save, { isLoading: saving }] = useSaveFilingMutation();
-  const company = companyQuery.data ?? null;
+  // The shell made at registration is no profile yet: the filing waits for the filled-in one.
+  const company = companyQuery.data && !companyQuery.data.shell ? companyQuery.data : null;
   const filing = filingQuery.data ?? null;
   const initial = useMemo(() => initialValues(filing, company), [filing, company]);
 

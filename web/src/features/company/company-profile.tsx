@@ -114,6 +114,8 @@ export function CompanyProfile() {
   const query = useMyCompanyQuery();
   const [save, { isLoading: saving }] = useSaveCompanyMutation();
   const company = query.data ?? null;
+  // The shell made at registration holds the company name only: not filled in, nothing to review yet.
+  const filled = company && !company.shell ? company : null;
   const initial = useMemo(() => initialValues(company), [company]);
 
   useEffect(() => {
@@ -178,8 +180,8 @@ export function CompanyProfile() {
 
   return (
     <>
-      {company ? (
-        <CompanyReviewBanner company={company} />
+      {filled ? (
+        <CompanyReviewBanner company={filled} />
       ) : (
         <Alert showIcon type="info" style={{ marginBottom: 16 }} message={t('member:company.firstTime')} />
       )}
@@ -190,8 +192,8 @@ export function CompanyProfile() {
             <Typography.Text strong style={{ fontSize: 16 }}>
               {company?.name || t('member:company.formTitle')}
             </Typography.Text>
-            {company && <VerifiedTag verified={company.verified} large />}
-            {company && <ReviewTag status={company.auditStatus} reason={company.rejectReason} />}
+            {filled && <VerifiedTag verified={filled.verified} large />}
+            {filled && <ReviewTag status={filled.auditStatus} reason={filled.rejectReason} />}
           </Flex>
         }
       >

@@ -257,7 +257,7 @@ export function MobileCompanyProfile() {
 
   return (
     <>
-      {company ? (
+      {company && !company.shell ? (
         <MobileCompanyStatus company={company} />
       ) : (
         <NoticeBar content={t('member:company.firstTime')} color="info" wrap />

@@ -30,6 +30,8 @@ import { marketLinks } from './market-links';
 import { Cascader } from '@/components/cascader/cascader';
 import { useMarketOptions } from './product-form';
 import { InquiryDialog, QuoteDialog } from './trade-forms';
+import { Highlighted } from '@/components/highlighted/highlighted';
+import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
 
 /** Ranked supplies for one demand (smart matching on the public demand page). */
 function MatchList({ demand }: { demand: Product }) {
@@ -199,8 +201,11 @@ export function MarketSearch({
               )}
               <Col flex="auto">
                 <Link to={marketLinks.publicDetail(kind, p.id)} data-testid="market-item-link">
-                  <strong>{p.name}</strong>
+                  <strong>
+                    <Highlighted text={p.name} marked={p.highlight?.name} />
+                  </strong>
                 </Link>{' '}
+                <VerifiedBadge verified={p.verified} />
                 <Tag color="blue">{t(`member:market.display.${p.displayStatus}`)}</Tag>
                 {scores?.[p.id] && <ScoreTag {...scores[p.id]!} />}
                 <div>
@@ -215,7 +220,7 @@ export function MarketSearch({
                     .join(' · ')}
                 </div>
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-                  {p.description}
+                  <Highlighted text={p.description} marked={p.highlight?.description} />
                 </Typography.Paragraph>
                 {kind === 'demand' && !compact && <MatchList demand={p} />}
               </Col>

@@ -163,6 +163,18 @@ function TradeDetail({ trade }: { trade: Trade }) {
         ))}
       </List>
       {received && <MobileAnswer trade={trade} />}
+      {trade.type === 'quote' && trade.decision === 'accepted' && (
+        <div className="m-card">
+          <Button
+            block
+            color="primary"
+            onClick={() => void navigate(`/mobile/member/memberContract/save/0?quoteId=${trade.id}`)}
+            data-testid="to-contract"
+          >
+            {t('member:market.trade.toContract')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { galleryUrls, marketLinks } from './market-links';
 import { usePriceText } from './product-text';
 import { InquiryDialog, QuoteDialog } from './trade-forms';
 import './product-detail.css';
+import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
 
 /** Main image with the thumbnails under it; a thumbnail click shows it large. */
 function DetailGallery({ urls, name }: { urls: string[]; name: string }) {
@@ -183,7 +184,7 @@ export function ProductDetail({ kind, id }: { kind: ProductKind; id: string }) {
                 {product.validUntil.slice(0, 10)}
               </Descriptions.Item>
               <Descriptions.Item label={t('portal:detail.company')} span={2}>
-                {product.companyName || '-'}
+                {product.companyName || '-'} <VerifiedBadge verified={product.verified} />
               </Descriptions.Item>
             </Descriptions>
             <Space>

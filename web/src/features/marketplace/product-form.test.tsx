@@ -29,6 +29,7 @@ const product: Product = {
   expired: false,
   sortOrder: 0,
   companyName: '黑河粮贸',
+  verified: false,
   email: 'a@example.com',
   createdAt: '2025-01-01T00:00:00.000Z',
 };

@@ -9,6 +9,8 @@ import { marketLinks } from './market-links';
 import { MarketSearch } from './market-search';
 import { useMarketOptions } from './product-form';
 import './suppliers.css';
+import { Highlighted } from '@/components/highlighted/highlighted';
+import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
 
 const PAGE_SIZE = 12;
 
@@ -85,7 +87,12 @@ export function SupplierIndex() {
                       <Avatar shape="square" size={64} icon={<ShopOutlined />} />
                     )
                   }
-                  title={supplier.companyName}
+                  title={
+                    <>
+                      <Highlighted text={supplier.companyName} marked={supplier.highlight} />{' '}
+                      <VerifiedBadge verified={supplier.verified} />
+                    </>
+                  }
                   description={
                     <>
                       <div>{t('portal:suppliers.supplyCount', { count: supplier.supplyCount })}</div>
@@ -141,7 +148,11 @@ export function SupplierPage({ memberId, compact = false }: { memberId: string; 
               src={data.image || undefined}
             />
           }
-          title={<h1 className="supplier-name">{data.companyName}</h1>}
+          title={
+            <h1 className="supplier-name">
+              {data.companyName} <VerifiedBadge verified={data.verified} />
+            </h1>
+          }
           description={
             <Descriptions
               size="small"

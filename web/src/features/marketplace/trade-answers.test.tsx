@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
 import type { Trade } from './api';
 import { QuotesCard, ReceivedInquiries } from './trade-tables';
@@ -81,7 +82,11 @@ describe('answering from the lists', () => {
 
   it('accepts a quotation only once the demand owner confirms', async () => {
     const calls = serve();
-    renderWithProviders(<QuotesCard />);
+    renderWithProviders(
+      <MemoryRouter>
+        <QuotesCard />
+      </MemoryRouter>,
+    );
     await userEvent.click(await screen.findByTestId('accept-q1'));
     const [question] = await screen.findAllByText('确定接受 远东油脂 的报价吗？接受后可据此签订合同。');
     expect(calls.some((c) => c.path === '/member.myTrans/decide')).toBe(false);
@@ -94,5 +99,7 @@ describe('answering from the lists', () => {
       ]),
     );
     expect(await screen.findByTestId('decision-q1')).toHaveTextContent('已接受');
+    // The accepted quotation leads to the contract form, filled in from it.
+    expect(screen.getByTestId('to-contract-q1')).toHaveAttribute('href', '/memberContract/save/0?quoteId=q1');
   });
 });

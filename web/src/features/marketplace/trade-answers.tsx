@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDecideQuoteMutation, useReplyInquiryMutation, type Trade } from './api';
 
@@ -9,10 +10,20 @@ const DECISION_COLORS = { pending: 'default', accepted: 'green', declined: 'red'
 export function DecisionTag({ trade }: { trade: Trade }) {
   const { t } = useTranslation();
   const decision = trade.decision ?? 'pending';
-  return (
+  const tag = (
     <Tag color={DECISION_COLORS[decision]} data-testid={`decision-${trade.id}`}>
       {t(`member:market.trade.decisions.${decision}`)}
     </Tag>
+  );
+  if (decision !== 'accepted') return tag;
+  // Either party of an accepted quotation may file the contract it leads to.
+  return (
+    <Space size={4} wrap>
+      {tag}
+      <Link to={`/memberContract/save/0?quoteId=${trade.id}`} data-testid={`to-contract-${trade.id}`}>
+        {t('member:market.trade.toContract')}
+      </Link>
+    </Space>
   );
 }
 

@@ -13,6 +13,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnreadNoticeCount } from '@/features/notifications/mobile-notice-list';
+import { MobileReportSummary } from '@/features/trade-reports/mobile-report-summary';
 import { getMemberInfo } from '@/lib/session';
 import './member-home.css';
 
@@ -52,6 +53,7 @@ export default function MobileMemberHomePage() {
           </Button>
         </div>
       </div>
+      <MobileReportSummary />
       <Grid columns={3} gap={10} className="mh-grid" data-testid="member-entries">
         {entries.map((entry) => (
           <Grid.Item key={entry.key} onClick={() => void navigate(entry.to)}>

@@ -8892,6 +8892,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8938,6 +8958,8 @@ export interface paths {
                 categoryId: string;
                 categoryName: string;
                 coverUrl: string;
+                /** @description the title with the words a keyword search matched `<em>`-marked, HTML-escaped */
+                highlight?: string;
                 id: string;
                 next: {
                   id: string;
@@ -8977,6 +8999,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -9041,6 +9083,8 @@ export interface paths {
                 categoryId: string;
                 categoryName: string;
                 coverUrl: string;
+                /** @description the title with the words a keyword search matched `<em>`-marked, HTML-escaped */
+                highlight?: string;
                 id: string;
                 publishedAt: string;
                 summary: string;
@@ -9072,6 +9116,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -9140,6 +9204,8 @@ export interface paths {
                   categoryId: string;
                   categoryName: string;
                   coverUrl: string;
+                  /** @description the title with the words a keyword search matched `<em>`-marked, HTML-escaped */
+                  highlight?: string;
                   id: string;
                   publishedAt: string;
                   summary: string;
@@ -9176,6 +9242,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -9259,6 +9345,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -9406,6 +9512,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -9452,6 +9578,8 @@ export interface paths {
                 categoryId: string;
                 categoryName: string;
                 coverUrl: string;
+                /** @description the title with the words a keyword search matched `<em>`-marked, HTML-escaped */
+                highlight?: string;
                 id: string;
                 next: {
                   id: string;
@@ -9491,6 +9619,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -9555,6 +9703,8 @@ export interface paths {
                 categoryId: string;
                 categoryName: string;
                 coverUrl: string;
+                /** @description the title with the words a keyword search matched `<em>`-marked, HTML-escaped */
+                highlight?: string;
                 id: string;
                 publishedAt: string;
                 summary: string;
@@ -9586,6 +9736,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -9654,6 +9824,8 @@ export interface paths {
                   categoryId: string;
                   categoryName: string;
                   coverUrl: string;
+                  /** @description the title with the words a keyword search matched `<em>`-marked, HTML-escaped */
+                  highlight?: string;
                   id: string;
                   publishedAt: string;
                   summary: string;
@@ -9690,6 +9862,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -9773,6 +9965,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -9885,6 +10097,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -9961,6 +10193,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -10219,6 +10471,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -10401,6 +10673,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -10530,6 +10822,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -10750,6 +11062,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -10930,6 +11262,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -10987,6 +11339,11 @@ export interface paths {
                   expired: boolean;
                   /** @description file ids of the gallery */
                   gallery: string[];
+                  /** @description the matched words of a keyword search, `<em>`-marked in HTML-escaped text */
+                  highlight?: {
+                    description?: string;
+                    name?: string;
+                  };
                   id: string;
                   /** @description the thumbnail: the first display URL */
                   image: string;
@@ -11002,6 +11359,8 @@ export interface paths {
                   status: 'open' | 'closed';
                   unit: string;
                   validUntil: string;
+                  /** @description the registry confirms the member's company (the verified badge) */
+                  verified: boolean;
                 };
                 score: number;
                 signals: {
@@ -11098,6 +11457,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -11315,6 +11694,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -11476,6 +11875,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -11695,6 +12114,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -11877,6 +12316,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -12006,6 +12465,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -12226,6 +12705,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -12388,6 +12887,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -12584,6 +13103,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -12641,6 +13180,11 @@ export interface paths {
                   expired: boolean;
                   /** @description file ids of the gallery */
                   gallery: string[];
+                  /** @description the matched words of a keyword search, `<em>`-marked in HTML-escaped text */
+                  highlight?: {
+                    description?: string;
+                    name?: string;
+                  };
                   id: string;
                   /** @description the thumbnail: the first display URL */
                   image: string;
@@ -12656,6 +13200,8 @@ export interface paths {
                   status: 'open' | 'closed';
                   unit: string;
                   validUntil: string;
+                  /** @description the registry confirms the member's company (the verified badge) */
+                  verified: boolean;
                 };
                 score: number;
                 signals: {
@@ -12752,6 +13298,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -12969,6 +13535,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -13010,7 +13596,7 @@ export interface paths {
             pageNumber: number;
             /** @default 20 */
             pageSize: number;
-            sort?: 'newest' | 'priceAsc' | 'priceDesc' | 'quantityAsc' | 'quantityDesc';
+            sort?: 'newest' | 'priceAsc' | 'priceDesc' | 'quantityAsc' | 'quantityDesc' | 'relevance';
           };
         };
       };
@@ -13037,6 +13623,11 @@ export interface paths {
                   expired: boolean;
                   /** @description file ids of the gallery */
                   gallery: string[];
+                  /** @description the matched words of a keyword search, `<em>`-marked in HTML-escaped text */
+                  highlight?: {
+                    description?: string;
+                    name?: string;
+                  };
                   id: string;
                   /** @description the thumbnail: the first display URL */
                   image: string;
@@ -13052,6 +13643,8 @@ export interface paths {
                   status: 'open' | 'closed';
                   unit: string;
                   validUntil: string;
+                  /** @description the registry confirms the member's company (the verified badge) */
+                  verified: boolean;
                 }[];
                 summary: {
                   [key: string]: unknown;
@@ -13084,6 +13677,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -13158,6 +13771,8 @@ export interface paths {
                   categoryId: string;
                   categoryName: string;
                   coverUrl: string;
+                  /** @description the title with the words a keyword search matched `<em>`-marked, HTML-escaped */
+                  highlight?: string;
                   id: string;
                   publishedAt: string;
                   summary: string;
@@ -13176,6 +13791,11 @@ export interface paths {
                   expired: boolean;
                   /** @description file ids of the gallery */
                   gallery: string[];
+                  /** @description the matched words of a keyword search, `<em>`-marked in HTML-escaped text */
+                  highlight?: {
+                    description?: string;
+                    name?: string;
+                  };
                   id: string;
                   /** @description the thumbnail: the first display URL */
                   image: string;
@@ -13191,6 +13811,8 @@ export interface paths {
                   status: 'open' | 'closed';
                   unit: string;
                   validUntil: string;
+                  /** @description the registry confirms the member's company (the verified badge) */
+                  verified: boolean;
                 }[];
                 latestSupply: {
                   brand: string;
@@ -13205,6 +13827,11 @@ export interface paths {
                   expired: boolean;
                   /** @description file ids of the gallery */
                   gallery: string[];
+                  /** @description the matched words of a keyword search, `<em>`-marked in HTML-escaped text */
+                  highlight?: {
+                    description?: string;
+                    name?: string;
+                  };
                   id: string;
                   /** @description the thumbnail: the first display URL */
                   image: string;
@@ -13220,6 +13847,8 @@ export interface paths {
                   status: 'open' | 'closed';
                   unit: string;
                   validUntil: string;
+                  /** @description the registry confirms the member's company (the verified badge) */
+                  verified: boolean;
                 }[];
                 /** @description the custom navigation (as /home/Basic/getNavList answers it); null when auth did not answer */
                 navigation:
@@ -14532,6 +15161,11 @@ export interface paths {
                 expired: boolean;
                 /** @description file ids of the gallery */
                 gallery: string[];
+                /** @description the matched words of a keyword search, `<em>`-marked in HTML-escaped text */
+                highlight?: {
+                  description?: string;
+                  name?: string;
+                };
                 id: string;
                 /** @description the thumbnail: the first display URL */
                 image: string;
@@ -14547,6 +15181,8 @@ export interface paths {
                 status: 'open' | 'closed';
                 unit: string;
                 validUntil: string;
+                /** @description the registry confirms the member's company (the verified badge) */
+                verified: boolean;
               };
               message: string;
             };
@@ -14574,6 +15210,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -14647,6 +15303,11 @@ export interface paths {
                 expired: boolean;
                 /** @description file ids of the gallery */
                 gallery: string[];
+                /** @description the matched words of a keyword search, `<em>`-marked in HTML-escaped text */
+                highlight?: {
+                  description?: string;
+                  name?: string;
+                };
                 id: string;
                 /** @description the thumbnail: the first display URL */
                 image: string;
@@ -14662,6 +15323,8 @@ export interface paths {
                 status: 'open' | 'closed';
                 unit: string;
                 validUntil: string;
+                /** @description the registry confirms the member's company (the verified badge) */
+                verified: boolean;
               }[];
               message: string;
             };
@@ -14689,6 +15352,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -14764,6 +15447,11 @@ export interface paths {
                   expired: boolean;
                   /** @description file ids of the gallery */
                   gallery: string[];
+                  /** @description the matched words of a keyword search, `<em>`-marked in HTML-escaped text */
+                  highlight?: {
+                    description?: string;
+                    name?: string;
+                  };
                   id: string;
                   /** @description the thumbnail: the first display URL */
                   image: string;
@@ -14779,6 +15467,8 @@ export interface paths {
                   status: 'open' | 'closed';
                   unit: string;
                   validUntil: string;
+                  /** @description the registry confirms the member's company (the verified badge) */
+                  verified: boolean;
                 };
                 score: number;
                 signals: {
@@ -14815,6 +15505,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -14874,7 +15584,7 @@ export interface paths {
             pageNumber: number;
             /** @default 20 */
             pageSize: number;
-            sort?: 'newest' | 'priceAsc' | 'priceDesc' | 'quantityAsc' | 'quantityDesc';
+            sort?: 'newest' | 'priceAsc' | 'priceDesc' | 'quantityAsc' | 'quantityDesc' | 'relevance';
           };
         };
       };
@@ -14901,6 +15611,11 @@ export interface paths {
                   expired: boolean;
                   /** @description file ids of the gallery */
                   gallery: string[];
+                  /** @description the matched words of a keyword search, `<em>`-marked in HTML-escaped text */
+                  highlight?: {
+                    description?: string;
+                    name?: string;
+                  };
                   id: string;
                   /** @description the thumbnail: the first display URL */
                   image: string;
@@ -14916,6 +15631,8 @@ export interface paths {
                   status: 'open' | 'closed';
                   unit: string;
                   validUntil: string;
+                  /** @description the registry confirms the member's company (the verified badge) */
+                  verified: boolean;
                 }[];
                 summary: {
                   [key: string]: unknown;
@@ -14948,6 +15665,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -15016,6 +15753,8 @@ export interface paths {
                   code: string;
                   name: string;
                 }[];
+                /** @description the company name with the matched words `<em>`-marked, HTML-escaped */
+                highlight?: string;
                 /** @description its newest supply’s first image, or empty */
                 image: string;
                 latestAt: string;
@@ -15023,6 +15762,8 @@ export interface paths {
                 /** @description its oldest open supply’s time */
                 since: string;
                 supplyCount: number;
+                /** @description the registry confirms the company (the verified badge) */
+                verified: boolean;
               };
               message: string;
             };
@@ -15050,6 +15791,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -15125,6 +15886,8 @@ export interface paths {
                     code: string;
                     name: string;
                   }[];
+                  /** @description the company name with the matched words `<em>`-marked, HTML-escaped */
+                  highlight?: string;
                   /** @description its newest supply’s first image, or empty */
                   image: string;
                   latestAt: string;
@@ -15132,6 +15895,8 @@ export interface paths {
                   /** @description its oldest open supply’s time */
                   since: string;
                   supplyCount: number;
+                  /** @description the registry confirms the company (the verified badge) */
+                  verified: boolean;
                 }[];
                 summary: {
                   [key: string]: unknown;
@@ -15164,6 +15929,26 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };

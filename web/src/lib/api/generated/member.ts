@@ -57,6 +57,8 @@ export interface paths {
                 registeredCapital: string;
                 rejectReason: string;
                 reviewedBy: string;
+                /** @description the empty profile made at registration (its company name only), not filled in yet */
+                shell: boolean;
                 updatedAt: string;
                 /** @description the registry confirms the name and the credit code */
                 verified: boolean;
@@ -285,6 +287,8 @@ export interface paths {
                   registeredCapital: string;
                   rejectReason: string;
                   reviewedBy: string;
+                  /** @description the empty profile made at registration (its company name only), not filled in yet */
+                  shell: boolean;
                   updatedAt: string;
                   /** @description the registry confirms the name and the credit code */
                   verified: boolean;
@@ -4835,6 +4839,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @description yearly import and export, 10,000 USD */
             annualTradeVolume?: number | null;
             contact: string;
             email?: string;
@@ -4860,6 +4865,634 @@ export interface paths {
               data: {
                 id: string;
                 status: 'pending' | 'approved' | 'rejected';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/report/group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                /** @description the dimension to ask groupQuery for */
+                key: string;
+                label: string;
+                /** @description the figures each row of the dimension gives */
+                series: {
+                  key: string;
+                  /** @description in the request language */
+                  label: string;
+                }[];
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/report/groupQuery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description one of group’s keys: overview, month, country, contractStatus, contractAmount */
+            dimension: string;
+            /**
+             * @description how many months `month` gives, ending now
+             * @default 12
+             */
+            months?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                dimension: string;
+                label: string;
+                rows: {
+                  /** @description a metric, a month (YYYY-MM), a country code (or `unknown`), a status, a currency */
+                  key: string;
+                  label: string;
+                  /** @description one number per series key */
+                  values: {
+                    [key: string]: number;
+                  };
+                }[];
+                series: {
+                  key: string;
+                  /** @description in the request language */
+                  label: string;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/report/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            filters?: {
+              field: string;
+              op: '=' | '!=' | '>' | '>=' | '<' | '<=' | 'include' | 'notinclude';
+              value: string | number | boolean;
+            }[];
+            order?: 'asc' | 'desc' | 'ascending' | 'descending';
+            /** @default 1 */
+            pageNumber: number;
+            /** @default 20 */
+            pageSize: number;
+            prop?: string;
+            search_params?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                rows: {
+                  /** @description a quotation’s or contract’s total, two decimals; empty for none */
+                  amount: string;
+                  /** Format: date-time */
+                  at: string;
+                  /** @description the counterparty’s country code; empty when unknown */
+                  country: string;
+                  currency: string;
+                  id: string;
+                  /** @description the supply, demand, inquiry, quotation or contract */
+                  itemId: string;
+                  kind:
+                    | 'supply'
+                    | 'demand'
+                    | 'inquiryReceived'
+                    | 'inquirySent'
+                    | 'quoteReceived'
+                    | 'quoteSent'
+                    | 'contract';
+                  /** @description YYYY-MM, China time */
+                  month: string;
+                  status: string;
+                  title: string;
+                }[];
+                summary: {
+                  [key: string]: unknown;
+                } | null;
+                total: number;
               };
               message: string;
             };
@@ -5280,6 +5913,8 @@ export interface paths {
                 regionName: string;
                 registeredCapital: string;
                 rejectReason: string;
+                /** @description the empty profile made at registration (its company name only), not filled in yet */
+                shell: boolean;
                 updatedAt: string;
                 /** @description the registry confirms the name and the credit code */
                 verified: boolean;

@@ -1,0 +1,244 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import {
+  identityHeaders,
+  serviceEnv,
+  superAdmin,
+  testServers,
+  unique,
+  waitFor,
+} from '@trade/service-kit/testing';
+import { buildCatalog, type Catalog } from '../../services/catalog/src/app';
+import { loadCatalogConfig } from '../../services/catalog/src/config';
+import { reindex } from '../../services/catalog/src/search/reindex';
+import {
+  adminToken,
+  call,
+  registerMember,
+  startMarketplaceStack,
+  supplyForm,
+  demandForm,
+  type MarketplaceStack,
+  type Member,
+} from './marketplace-stack';
+
+const ids = (body: { data: { rows: { id: string }[] } }) => body.data.rows.map((row) => row.id);
+const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1]!;
+
+/** Public search on the search engine, through the gateway: what is approved is found, what is hidden is gone. */
+describe('marketplace search', () => {
+  let stack: MarketplaceStack;
+  let admin: string;
+  let seller: Member;
+  const word = `检索${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    stack = await startMarketplaceStack();
+    admin = await adminToken(stack.api);
+    seller = await registerMember(stack.api, stack.redis, '绥芬河木业');
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const post = async (name: string, over: Record<string, unknown> = {}) => {
+    const added = await call(stack.api, '/home/member.Supply/add', {
+      body: supplyForm({ name, gallery: seller.gallery, ...over }),
+      token: seller.token,
+    });
+    expect(added.status).toBe(200);
+    return added.body.data.id as string;
+  };
+  const approve = (id: string) =>
+    call(stack.api, '/admin/product.supply/audit', { body: { id, auditStatus: 'approved' }, token: admin });
+  const find = async (keyword: string) =>
+    call(stack.api, '/product/page', { body: { keyword, pageSize: 50 } });
+
+  it('finds an approved supply by a Chinese word, with the matched words highlighted, and measures the lag', async () => {
+    const lags: number[] = [];
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const id = await post(`${word}松木板材${i}`);
+      expect(ids((await find(word)).body)).not.toContain(id);
+      const at = Date.now();
+      expect((await approve(id)).status).toBe(200);
+      answers.push(Date.now() - at);
+      await waitFor(
+        async () => ids((await find(`${word}松木板材${i}`)).body).includes(id),
+        10000,
+        'the approved item',
+      );
+      lags.push(Date.now() - at);
+    }
+    const found = await find(`${word}松木`);
+    expect(found.body.data.total).toBe(20);
+    expect(found.body.data.rows[0].highlight.name).toContain('<em>');
+    console.log(
+      `approval to findable through the gateway: p50 ${[...lags].sort((a, b) => a - b)[9]} ms, p99 ${p99(lags)} ms; the approval's own answer p99 ${p99(answers)} ms (n=20)`,
+    );
+    expect(p99(lags) - p99(answers)).toBeLessThan(2000);
+  }, 180_000);
+
+  it('takes a hidden or deleted supply out of the lists', async () => {
+    const [hidden, deleted] = [await post(`${word}隐藏件`), await post(`${word}删除件`)];
+    await approve(hidden);
+    await approve(deleted);
+    expect(ids((await find(`${word}隐藏件`)).body)).toEqual([hidden]);
+    await call(stack.api, '/admin/product.supply/changeStatus', {
+      body: { id: hidden, visible: false },
+      token: admin,
+    });
+    await call(stack.api, '/home/member.Supply/del', { body: { id: deleted }, token: seller.token });
+    expect(ids((await find(`${word}隐藏件`)).body)).toEqual([]);
+    expect(ids((await find(`${word}删除件`)).body)).toEqual([]);
+    expect((await call(stack.api, '/product/detail', { body: { id: deleted } })).status).toBe(404);
+  });
+
+  it('finds a supply under its category’s new name', async () => {
+    const fresh = `新名${Date.now().toString(36)}`;
+    const renamed = await call(stack.api, '/admin/product.category/edit', {
+      body: { id: 'grain', name: { 'zh-cn': `粮油${fresh}`, en: 'Grain', ru: 'Зерно' } },
+      token: admin,
+    });
+    expect(renamed.status).toBe(200);
+    const at = Date.now();
+    await waitFor(
+      async () => (await find(`${word}松木 ${fresh}`)).body.data.total === 20,
+      10000,
+      'the items under the new category name',
+    );
+    console.log(`renamed category searchable after ${Date.now() - at} ms`);
+  });
+
+  it('rebuilds the indexes behind their aliases, and the lists answer the same', async () => {
+    const before = (await find(word)).body.data.total;
+    const lines: string[] = [];
+    await reindex(['supplies', 'suppliers'], {
+      connection: stack.catalog.mongo,
+      indices: stack.catalog.search.indices,
+      progress: (line) => lines.push(line),
+    });
+    expect(lines.join('\n')).toMatch(/supplies: .* indexed[\s\S]*alias .*supplies → .*supplies_v1_/);
+    expect((await find(word)).body.data.total).toBe(before);
+    const suppliers = await call(stack.api, '/product/suppliers', { body: { keyword: '绥芬河木业' } });
+    expect(suppliers.body.data.rows.map((r: { memberId: string }) => r.memberId)).toContain(seller.memberId);
+  });
+});
+
+/** A TCP relay to the search engine that can be paused (every connection refused) and resumed. */
+async function pausableRelay(target: URL) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let port = 0;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port), target.hostname);
+        sockets.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+        };
+        client.on('error', drop).on('close', drop);
+        upstream.on('error', drop).on('close', drop);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  await listen();
+  return {
+    url: () => `http://127.0.0.1:${port}`,
+    async pause() {
+      await new Promise<void>((resolve) => {
+        server!.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+      });
+    },
+    resume: listen,
+  };
+}
+
+describe('the search engine down', () => {
+  it('answers the public lists 503 in the reader’s language, takes writes, and catches up when it is back', async () => {
+    const relay = await pausableRelay(new URL(testServers().OPENSEARCH_URL));
+    const catalog: Catalog = await buildCatalog(
+      loadCatalogConfig(
+        serviceEnv('catalog', {
+          OPENSEARCH_URL: relay.url(),
+          FILES_URL: 'http://127.0.0.1:9',
+          SEARCH_RETRY_INTERVAL_MS: '300',
+          SEARCH_WRITE_TIMEOUT_MS: '500',
+          SEARCH_GROUP: unique('search'),
+        }),
+      ),
+      { outboxIntervalMs: 200 },
+    );
+    const url = (await catalog.listen()).replace('0.0.0.0', '127.0.0.1');
+    const member = { sub: 'acc-1', kind: 'member' as const, roles: [], perms: [], memberId: 'a'.repeat(24) };
+    const send = async (path: string, body: unknown, identity?: typeof member | typeof superAdmin) => {
+      const res = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          lang: 'en',
+          ...(identity ? identityHeaders(identity) : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          code: number;
+          message: string;
+          data: { rows?: { id: string }[]; total?: number; id?: string };
+        },
+      };
+    };
+    try {
+      await relay.pause();
+      for (const [path, body] of [
+        ['/product/page', { kind: 'demand', keyword: '木材' }],
+        ['/home/product/page', {}],
+        ['/product/list', {}],
+        ['/product/suppliers', {}],
+        ['/article/page', { keyword: '木材' }],
+      ] as const) {
+        const res = await send(path, body);
+        expect([path, res.status, res.body.message]).toEqual([
+          path,
+          503,
+          'Search is unavailable at the moment, please try again shortly',
+        ]);
+      }
+      const added = await send('/home/member.Demand/add', demandForm({ name: '求购樟子松原木' }), member);
+      expect(added.status).toBe(200);
+      const id = added.body.data.id as string;
+      expect(
+        (await send('/admin/product.demand/audit', { id, auditStatus: 'approved' }, superAdmin)).status,
+      ).toBe(200);
+
+      await relay.resume();
+      const found = await waitFor(
+        async () => {
+          const res = await send('/product/page', { kind: 'demand', keyword: '樟子松' });
+          return (
+            res.status === 200 &&
+            (res.body.data.rows ?? []).some((row: { id: string }) => row.id === id) &&
+            res
+          );
+        },
+        20000,
+        'the demand indexed once the search engine is back',
+      );
+      expect(found.body.data.total).toBe(1);
+    } finally {
+      await catalog.search.indices.dropAll().catch(() => undefined);
+      await catalog.close();
+      await relay.pause().catch(() => undefined);
+    }
+  });
+});
