@@ -139,7 +139,8 @@ export async function startPlatform({
   });
   // What a service needs beyond the common variables: catalog asks files about galleries
   // and auth for the portal navigation of the home call; member asks files about a company's
-  // logo and licence and auth for the ownership types; notify asks auth to check the SMS
+  // logo and licence and auth for the ownership types; customs asks files about a warehouse's
+  // photo and member for the codes of a company profile; notify asks auth to check the SMS
   // code of a consultation form;
   // auth asks every service for its status (the back office's system status page).
   const { AUTH_URL: _self, ...others } = upstreams;
@@ -150,7 +151,7 @@ export async function startPlatform({
       AUTH_URL: upstreams.AUTH_URL,
       MEMBER_URL: upstreams.MEMBER_URL,
     },
-    customs: { FILES_URL: upstreams.FILES_URL },
+    customs: { FILES_URL: upstreams.FILES_URL, MEMBER_URL: upstreams.MEMBER_URL },
     member: { FILES_URL: upstreams.FILES_URL, AUTH_URL: upstreams.AUTH_URL },
     notify: { ...mailEnv(common), AUTH_URL: upstreams.AUTH_URL },
   };

@@ -45,6 +45,10 @@ describe('the shipped routes.yaml', () => {
     expect(at('/admin/member.account/page')).toEqual({ upstream: 'auth', access: 'admin' });
 
     expect(at('/member.kj.ceb621/errorPage')).toEqual({ upstream: 'customs', access: 'member' });
+    expect(at('/member.kj.ceb411/page')).toEqual({ upstream: 'customs', access: 'member' });
+    expect(at('/member.kj.ceb403/excel', 'GET')).toEqual({ upstream: 'customs', access: 'member' });
+    expect(at('/member.kj.message/upload')).toEqual({ upstream: 'customs', access: 'member' });
+    expect(at('/admin/kj.unmatched/page')).toEqual({ upstream: 'customs', access: 'admin' });
     expect(at('/wms/list.html', 'GET')).toEqual({ upstream: 'customs', access: 'public' });
 
     expect(at('/home/member.File/upload')).toEqual({ upstream: 'files', access: 'member' });

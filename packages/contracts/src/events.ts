@@ -525,6 +525,76 @@ const CONTRACT_EVENTS = {
   }),
 } as const;
 
+/** What every declaration event says of the CEB business document (customs service). */
+const declarationFields = {
+  id: Type.String({
+    description: 'the declaration id (`<type>:<memberId>:<key>`, or `invalid:…` for a refused message)',
+  }),
+  memberId: Type.String({ description: 'the member the document belongs to, matched by its company codes' }),
+  type: Type.String({
+    description: 'the CEB message number of the document, e.g. `621` (CEB621 import inventory)',
+  }),
+  direction: Type.Union([Type.Literal('import'), Type.Literal('export')]),
+  key: Type.String({
+    description: 'the identifying fields joined with `/`, e.g. the copNo or `ebpCode/orderNo`',
+  }),
+  status: Type.String({
+    description:
+      'received, draft, declared, invalid, or the last receipt’s returnStatus (e.g. `120`, `100`, `-621004`)',
+  }),
+  error: Type.Boolean({
+    description: 'refused by the schema, or a receipt in an error status (4, 100, 501–599, 700, < 0)',
+  }),
+  orderNo: Type.String(),
+  logisticsNo: Type.String(),
+  invtNo: Type.String(),
+  copNo: Type.String(),
+  messageGuid: Type.String({ description: 'the guid of the message it came (or went) with' }),
+};
+
+/** CEB declarations: read from the exchange or an upload, declared from the platform, answered by receipts. */
+const DECLARATION_EVENTS = {
+  'trade.declaration.received': define({
+    topic: 'trade.declaration',
+    version: 1,
+    description:
+      'A valid CEB business document (order, inventory, waybill, payment …) arrived through the exchange folder or an upload and was matched to a member by its company codes; a changed document (appType 2) arrives again under the same id.',
+    data: Type.Object(declarationFields),
+  }),
+  'trade.declaration.rejected': define({
+    topic: 'trade.declaration',
+    version: 1,
+    description:
+      'A message was refused by the official XSD; each of its documents that names a member is kept for that member’s error list, with the validator’s message. The member is notified.',
+    data: Type.Object({
+      ...declarationFields,
+      errorMessage: Type.String({ description: 'the first of the XSD validator’s messages, with its line' }),
+    }),
+  }),
+  'trade.declaration.declared': define({
+    topic: 'trade.declaration',
+    version: 1,
+    description:
+      'A member declared from the platform (CEB303 order, CEB603 inventory or CEB505 waybill): the message was built, validated, signed when appStatus is 2, and written to the outbound exchange.',
+    data: Type.Object({
+      ...declarationFields,
+      fileName: Type.String({ description: 'the file written to the outbound exchange' }),
+    }),
+  }),
+  'trade.declaration.receipt': define({
+    topic: 'trade.declaration',
+    version: 1,
+    description:
+      'A receipt (CEB304, 404, 506, 512, 604, 608, 622, 412, or a CEB900 format receipt) answered a declaration: its status changed. `error` says the customs side refused it; the member is then notified.',
+    data: Type.Object({
+      ...declarationFields,
+      receiptType: Type.String({ description: 'the receipt’s message number, e.g. `622`' }),
+      returnStatus: Type.Integer(),
+      returnInfo: Type.String(),
+    }),
+  }),
+} as const;
+
 /**
  * The catalogue of event types and the JSON schema of their `data`.
  * The AsyncAPI document (docs/asyncapi.yaml) is generated from it.
@@ -659,6 +729,7 @@ export const EVENTS = {
   ...CONTENT_EVENTS,
   ...COMPANY_EVENTS,
   ...CONTRACT_EVENTS,
+  ...DECLARATION_EVENTS,
 } as const;
 
 export type EventType = keyof typeof EVENTS;

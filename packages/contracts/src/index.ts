@@ -6,6 +6,7 @@ export * from './jobs';
 export * from './permissions';
 export * from './identity';
 export * from './forms';
+export * from './internal-companies';
 export * from './internal-files';
 export * from './internal-companies';
 export * from './sessions';

@@ -177,6 +177,11 @@ export const PERMISSIONS = {
   wmsWarehouseEdit: 'wms/warehouse/edit',
   wmsWarehouseDel: 'wms/warehouse/del',
   wmsWarehouseChangeStatus: 'wms/warehouse/changeStatus',
+  // CEB messages in the back office (/admin/kj.message/*, /admin/kj.unmatched/*, customs service)
+  kjMessageUpload: 'kj/message/upload',
+  kjMessagePage: 'kj/message/page',
+  kjUnmatchedPage: 'kj/unmatched/page',
+  kjUnmatchedInfo: 'kj/unmatched/info',
   // Marketplace back office (/admin/product.supply/*, /admin/product.demand/*)
   marketSupplyInfo: 'market/supply/info',
   marketSupplyAudit: 'market/supply/audit',

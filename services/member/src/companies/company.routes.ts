@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  COMPANY_CODES_PATH,
   COMPANY_INFO_PATH,
+  type CompanyCodes,
   CompanyInfoRequest,
   EnvelopeSchema,
   ErrorEnvelopeSchema,
@@ -9,6 +11,7 @@ import {
 } from '@trade/contracts';
 import {
   guardAdmin,
+  Type,
   guardMember,
   ok,
   page,
@@ -157,6 +160,30 @@ export const companyRoutes: FastifyPluginAsync<{ companies: Companies; lookup: C
     `${m}/tycInfo`,
     { preHandler: guardMember, schema: schema(tag, TycInfoBody, TycInfoReply) },
     async (request) => ok(request, await lookup.info(request.body.code)),
+  );
+
+  // ---- other services (never routed by the gateway) ----
+  // The codes of one profile, which customs re-reads when a trade.company.* event names it.
+  app.get(
+    COMPANY_CODES_PATH,
+    {
+      schema: { hide: true, params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{24}$' }) }) },
+      preHandler: async (request) => {
+        requireService(request);
+      },
+    },
+    async (request) => {
+      const doc = await companies.company(request.params.id);
+      const codes: CompanyCodes = {
+        id: String(doc._id),
+        memberId: doc.memberId,
+        name: doc.name,
+        creditCode: doc.creditCode,
+        customsCode: doc.customsCode ?? '',
+        auditStatus: doc.auditStatus ?? 'pending',
+      };
+      return ok(request, codes);
+    },
   );
 
   /** A profile as other services' projections keep it (the supplier index, its verified badge). */

@@ -166,6 +166,41 @@ export class NotificationProcessor {
   }
 }
 
+/** The number a member knows a declaration by: its inventory, company, order or waybill number. */
+const documentRef = (d: EventData<'trade.declaration.received'>) =>
+  d.invtNo || d.copNo || d.orderNo || d.logisticsNo || d.key;
+
+/** The member hears when its customs declaration is refused: by the schema, or by a receipt in an error status. */
+export class DeclarationNotices {
+  constructor(private readonly processor: NotificationProcessor) {}
+
+  async rejected(event: CloudEvent<string, EventData<'trade.declaration.rejected'>>) {
+    const d = event.data;
+    await this.processor.deliver(event.id, {
+      memberId: d.memberId,
+      kind: 'declaration.rejected',
+      subjectId: d.id,
+      params: { message: `CEB${d.type}`, document: documentRef(d), reason: d.errorMessage },
+    });
+  }
+
+  async receipt(event: CloudEvent<string, EventData<'trade.declaration.receipt'>>) {
+    const d = event.data;
+    if (!d.error) return;
+    await this.processor.deliver(event.id, {
+      memberId: d.memberId,
+      kind: 'declaration.returned',
+      subjectId: d.id,
+      params: {
+        message: `CEB${d.type}`,
+        document: documentRef(d),
+        status: d.returnStatus,
+        reason: d.returnInfo,
+      },
+    });
+  }
+}
+
 /**
  * Subscribes notify to the marketplace and contract events it notifies members about, and
  * to its own guestbook entries, which it e-mails to operations.
@@ -176,6 +211,7 @@ export function consumeMarketplaceEvents(
   operations: OperationsMail,
   groupId: string,
 ) {
+  const declarations = new DeclarationNotices(processor);
   return service.consume({
     groupId,
     topics: [
@@ -184,6 +220,7 @@ export function consumeMarketplaceEvents(
       'trade.supply',
       'trade.demand',
       'trade.contract',
+      'trade.declaration',
       'trade.guestbook',
     ],
     handlers: {
@@ -198,6 +235,8 @@ export function consumeMarketplaceEvents(
       'trade.contract.milestone-added': (event) => processor.contractMilestone(event),
       'trade.contract.reviewed': (event) => processor.contractReviewed(event),
       'trade.contract.submitted': (event) => processor.contractSubmitted(event),
+      'trade.declaration.rejected': (event) => declarations.rejected(event),
+      'trade.declaration.receipt': (event) => declarations.receipt(event),
     },
   });
 }

@@ -112,6 +112,26 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, { title: LocalisedText;
       ru: 'В договоре «{title}» ({number}) название «{party}» не совпадает с его кодом в реестре компаний: проверьте его.',
     },
   },
+  'declaration.rejected': {
+    title: { 'zh-cn': '报文校验未通过', en: 'Customs message refused', ru: 'Таможенное сообщение отклонено' },
+    body: {
+      'zh-cn': '{message} 报文中的单证「{document}」未通过海关报文规范校验：{reason}',
+      en: 'The document "{document}" of a {message} message does not meet the customs message schema: {reason}',
+      ru: 'Документ «{document}» сообщения {message} не соответствует схеме таможенного сообщения: {reason}',
+    },
+  },
+  'declaration.returned': {
+    title: {
+      'zh-cn': '海关回执：申报未通过',
+      en: 'Customs receipt: declaration refused',
+      ru: 'Квитанция таможни: декларация отклонена',
+    },
+    body: {
+      'zh-cn': '{message} 单证「{document}」收到回执（状态 {status}）：{reason}',
+      en: 'The {message} document "{document}" received a receipt (status {status}): {reason}',
+      ru: 'По документу {message} «{document}» пришла квитанция (статус {status}): {reason}',
+    },
+  },
 };
 
 /** §3 units as the texts write them after a quantity (events carry the unit code). */

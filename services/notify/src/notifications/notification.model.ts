@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'contract.approved',
   'contract.rejected',
   'contract.party-mismatch',
+  'declaration.rejected',
+  'declaration.returned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
