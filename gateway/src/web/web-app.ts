@@ -5,18 +5,30 @@ import path from 'node:path';
 /** Vite's hashed output lives in assets/ and carries an 8+ character hash in its name. */
 const HASHED = /[\\/]assets[\\/].+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
 
-/** Serves the built web app at `/`: hashed assets cached for a year, everything else revalidated. */
+/** The copies the web build writes beside each text file (web/scripts/vite-precompress.ts). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+/** Files the build may have compressed copies of: their answer depends on Accept-Encoding. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map|ico|webmanifest)$/i;
+
+/**
+ * Serves the built web app at `/`: hashed assets cached for a year, everything else
+ * revalidated. A client that accepts brotli or gzip gets the build's `.br` / `.gz` copy with
+ * `content-encoding` (no compression per request); one that accepts neither, the file itself.
+ */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     index: ['index.html'],
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
+      const served = filePath.replace(COMPRESSED_COPY, '');
       res.setHeader(
         'cache-control',
-        HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      if (COMPRESSIBLE.test(served)) res.setHeader('vary', 'accept-encoding');
     },
   });
 }
