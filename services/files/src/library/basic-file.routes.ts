@@ -19,6 +19,7 @@ import {
   FilePageReply,
 } from './file.schemas';
 import { requireCaller } from './owner';
+import { canThumbnail, THUMB_WIDTHS, thumbFormat, type ThumbWidth } from './thumbnails';
 
 export interface BasicFileRoutesOptions {
   library: FileLibrary;
@@ -131,14 +132,42 @@ export const basicFileRoutes: FastifyPluginAsync<BasicFileRoutesOptions> = async
     {
       schema: {
         tags,
-        description: 'The bytes of a file by its `src` key (capability URL), cached for a year.',
+        description:
+          'The bytes of a file by its `src` key (capability URL), cached for a year. With `w`, an ' +
+          "image's thumbnail that wide (never enlarged): WebP when the browser's Accept names " +
+          'image/webp, else JPEG (PNG for a PNG or GIF); other files answer as without `w`.',
         params: Type.Object({ '*': Type.String({ maxLength: 100 }) }),
+        querystring: Type.Object({
+          w: Type.Optional(
+            Type.Union(
+              THUMB_WIDTHS.map((width) => Type.Literal(width)),
+              { description: `thumbnail width in pixels: ${THUMB_WIDTHS.join(', ')}` },
+            ),
+          ),
+        }),
       },
     },
     async (request, reply) => {
       const key = request.params['*'];
       const found = await library.open(key);
       if (!found) throw fail('NOT_FOUND');
+      const width = request.query.w as ThumbWidth | undefined;
+      if (width && canThumbnail(found.file.mime)) {
+        const format = thumbFormat(request.headers.accept, found.file.mime);
+        const etag = `"${found.info.etag}-${width}-${format}"`;
+        // The same URL answers WebP or not by Accept: shared caches must keep both.
+        reply.header('vary', 'accept');
+        if (request.headers['if-none-match'] === etag) {
+          setFileHeaders(reply, found.file, etag);
+          return reply.status(304).send();
+        }
+        const thumb = await library.thumbnails.get(key, width, format);
+        if (thumb) {
+          setFileHeaders(reply, found.file, etag);
+          reply.header('content-type', thumb.contentType).header('content-length', thumb.size);
+          return reply.send(thumb.body);
+        }
+      }
       const etag = `"${found.info.etag}"`;
       setFileHeaders(reply, found.file, etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();

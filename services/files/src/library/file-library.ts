@@ -13,6 +13,7 @@ import type { FileFilter, FileRepository } from './file.repository';
 import { presentFile, type FileView } from './file.view';
 import { ownerTag, type Caller, type Owner } from './owner';
 import type { DirectUploads } from './direct-uploads';
+import { Thumbnails } from './thumbnails';
 import type { UploadTokens } from './upload-token';
 
 export interface FileLibraryDeps {
@@ -44,7 +45,12 @@ export const OBJECT_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 /** The file library's use cases; handlers validate and authorise, then call these. */
 export class FileLibrary {
-  constructor(private readonly deps: FileLibraryDeps) {}
+  /** Resized copies of the library's images for lists (`view/<key>?w=`). */
+  readonly thumbnails: Thumbnails;
+
+  constructor(private readonly deps: FileLibraryDeps) {
+    this.thumbnails = new Thumbnails(deps.store);
+  }
 
   newKey(now = new Date()): string {
     return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
@@ -148,6 +154,7 @@ export class FileLibrary {
       deleted.push(id);
       try {
         await this.deps.store.remove(file.key);
+        await this.thumbnails.removeAll(file.key);
         await this.deps.files.markPurged(id);
       } catch (error) {
         // The record is already deleted with its event; a record without purgedAt still has an object.

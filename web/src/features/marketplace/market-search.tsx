@@ -32,6 +32,7 @@ import { useMarketOptions } from './product-form';
 import { InquiryDialog, QuoteDialog } from './trade-forms';
 import { Highlighted } from '@/components/highlighted/highlighted';
 import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
+import { thumbnail } from '@/lib/thumbnail';
 
 /** Ranked supplies for one demand (smart matching on the public demand page). */
 function MatchList({ demand }: { demand: Product }) {
@@ -196,7 +197,7 @@ export function MarketSearch({
             <Row gutter={16} style={{ width: '100%' }} wrap={false}>
               {p.image && (
                 <Col flex="none">
-                  <Image src={p.image} width={72} height={72} />
+                  <Image src={thumbnail(p.image, 160)} width={72} height={72} />
                 </Col>
               )}
               <Col flex="auto">

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Match, ProductKind } from './api';
 import { marketLinks } from './market-links';
+import { thumbnail } from '@/lib/thumbnail';
 
 /**
  * Smart matches as a phone list: the matched item, its company and quantity, and the
@@ -39,7 +40,13 @@ export function MobileMatchList({
             onClick={() => void navigate(marketLinks.publicDetail(kind, m.item.id))}
             prefix={
               m.item.image ? (
-                <Image src={m.item.image} width={44} height={44} fit="cover" style={{ borderRadius: 4 }} />
+                <Image
+                  src={thumbnail(m.item.image, 160)}
+                  width={44}
+                  height={44}
+                  fit="cover"
+                  style={{ borderRadius: 4 }}
+                />
               ) : undefined
             }
             description={`${m.item.companyName} · ${m.item.quantity} ${t(`member:market.units.${m.item.unit}`)} · ${m.item.countryName}`}

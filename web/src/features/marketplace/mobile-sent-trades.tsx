@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMyTradesQuery, type Trade } from './api';
 import { marketLinks, shortTime } from './market-links';
 import './mobile-market.css';
+import { thumbnail } from '@/lib/thumbnail';
 
 const PAGE_SIZE = 20;
 type TradeType = Trade['type'];
@@ -52,7 +53,9 @@ function SentPage({
           key={r.id}
           data-testid="sent-trade"
           prefix={
-            r.productImage ? <Image src={r.productImage} width={48} height={48} fit="cover" /> : undefined
+            r.productImage ? (
+              <Image src={thumbnail(r.productImage, 160)} width={48} height={48} fit="cover" />
+            ) : undefined
           }
           description={`${summary(r)} · ${shortTime(r.createdAt)}`}
           onClick={() => void navigate(marketLinks.trade(r.id))}

@@ -22,6 +22,7 @@ import {
   useSendInquiryMutation,
   type ProductKind,
 } from './api';
+import { thumbnail } from '@/lib/thumbnail';
 
 /** /mobile/member/supply and /mobile/member/demand: the member's own items. */
 export function MobileMyProducts({ kind }: { kind: ProductKind }) {
@@ -40,7 +41,9 @@ export function MobileMyProducts({ kind }: { kind: ProductKind }) {
         {(data?.rows ?? []).map((p) => (
           <List.Item
             key={p.id}
-            prefix={p.image ? <Image src={p.image} width={48} height={48} fit="cover" /> : undefined}
+            prefix={
+              p.image ? <Image src={thumbnail(p.image, 160)} width={48} height={48} fit="cover" /> : undefined
+            }
             description={`${p.quantity} ${t(`member:market.units.${p.unit}`)} · ${p.countryName}`}
             extra={<Tag color="primary">{t(`member:market.audit.${p.auditStatus ?? 'pending'}`)}</Tag>}
             onClick={() => void navigate(`${base}/info/${p.id}`)}
@@ -84,7 +87,9 @@ export function MobileInquiry() {
         <List header={t('member:market.trade.product')}>
           <List.Item
             prefix={
-              product.image ? <Image src={product.image} width={56} height={56} fit="cover" /> : undefined
+              product.image ? (
+                <Image src={thumbnail(product.image, 160)} width={56} height={56} fit="cover" />
+              ) : undefined
             }
             description={`${product.companyName} · ${product.countryName}`}
           >

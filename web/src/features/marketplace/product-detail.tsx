@@ -24,6 +24,7 @@ import { usePriceText } from './product-text';
 import { InquiryDialog, QuoteDialog } from './trade-forms';
 import './product-detail.css';
 import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
+import { thumbnail } from '@/lib/thumbnail';
 
 /** Main image with the thumbnails under it; a thumbnail click shows it large. */
 function DetailGallery({ urls, name }: { urls: string[]; name: string }) {
@@ -80,7 +81,9 @@ function DetailMatches({ product }: { product: Product }) {
           >
             <List.Item.Meta
               avatar={
-                m.item.image ? <Image src={m.item.image} width={56} height={56} preview={false} /> : null
+                m.item.image ? (
+                  <Image src={thumbnail(m.item.image, 160)} width={56} height={56} preview={false} />
+                ) : null
               }
               title={<Link to={marketLinks.publicDetail(other, m.item.id)}>{m.item.name}</Link>}
               description={`${m.item.companyName} · ${m.item.quantity} ${t(`member:market.units.${m.item.unit}`)} · ${m.item.countryName}`}

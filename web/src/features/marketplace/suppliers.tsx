@@ -11,6 +11,7 @@ import { useMarketOptions } from './product-form';
 import './suppliers.css';
 import { Highlighted } from '@/components/highlighted/highlighted';
 import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
+import { thumbnail } from '@/lib/thumbnail';
 
 const PAGE_SIZE = 12;
 
@@ -82,7 +83,7 @@ export function SupplierIndex() {
                 <Card.Meta
                   avatar={
                     supplier.image ? (
-                      <Avatar shape="square" size={64} src={supplier.image} />
+                      <Avatar shape="square" size={64} src={thumbnail(supplier.image, 160)} />
                     ) : (
                       <Avatar shape="square" size={64} icon={<ShopOutlined />} />
                     )

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentBlock } from './api';
 import { isExternalLink } from './home-links';
 import './banner-carousel.css';
+import { thumbnail } from '@/lib/thumbnail';
 
 const ROTATE_MS = 6000;
 
@@ -49,7 +50,13 @@ export function BannerCarousel({ banners, compact = false }: { banners: ContentB
         <div
           key={banner.code}
           className={index === shown ? 'banner-slide banner-slide-active' : 'banner-slide'}
-          style={banner.imageUrl ? { backgroundImage: `url(${JSON.stringify(banner.imageUrl)})` } : undefined}
+          style={
+            banner.imageUrl
+              ? {
+                  backgroundImage: `url(${JSON.stringify(thumbnail(banner.imageUrl, compact ? 640 : 1280))})`,
+                }
+              : undefined
+          }
           aria-hidden={index !== shown}
         >
           <div className="banner-text">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useArticlesQuery, useArticleTreeQuery, type ArticleItem } from '@/features/portal-content/api';
 import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
 import '@/features/portal-content/articles.css';
+import { thumbnail } from '@/lib/thumbnail';
 
 const PAGE_SIZE = 10;
 
@@ -70,7 +71,9 @@ export default function MobileArticleListPage() {
               key={item.id}
               data-testid="article-item"
               prefix={
-                item.coverUrl ? <img className="m-article-cover" src={item.coverUrl} alt="" /> : undefined
+                item.coverUrl ? (
+                  <img className="m-article-cover" src={thumbnail(item.coverUrl, 320)} alt="" />
+                ) : undefined
               }
               description={`${item.categoryName} · ${publishedDay(item.publishedAt, i18n.language)}`}
               onClick={() => navigate(articleLinks.info(item.id))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useArticlesQuery, useArticleTreeQuery, type ArticleCategory } from '@/features/portal-content/api';
 import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
 import '@/features/portal-content/articles.css';
+import { thumbnail } from '@/lib/thumbnail';
 
 const PAGE_SIZE = 10;
 
@@ -89,7 +90,11 @@ export default function ArticleListPage() {
             <List.Item
               key={item.id}
               data-testid="article-item"
-              extra={item.coverUrl ? <img className="article-cover" src={item.coverUrl} alt="" /> : null}
+              extra={
+                item.coverUrl ? (
+                  <img className="article-cover" src={thumbnail(item.coverUrl, 320)} alt="" />
+                ) : null
+              }
             >
               <List.Item.Meta
                 title={<Link to={articleLinks.info(item.id)}>{item.title}</Link>}

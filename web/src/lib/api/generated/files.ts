@@ -1613,10 +1613,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The bytes of a file by its `src` key (capability URL), cached for a year. */
+    /** @description The bytes of a file by its `src` key (capability URL), cached for a year. With `w`, an image's thumbnail that wide (never enlarged): WebP when the browser's Accept names image/webp, else JPEG (PNG for a PNG or GIF); other files answer as without `w`. */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description thumbnail width in pixels: 160, 320, 640, 1280 */
+          w?: 160 | 320 | 640 | 1280;
+        };
         header?: never;
         path: {
           '*': string;
