@@ -17,6 +17,7 @@ import { BatchedRateLimiter } from './rate-limit/batched-rate-limiter';
 import { PerRequestRateLimiter } from './rate-limit/per-request-rate-limiter';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import { loadRouteTable, type RouteTable } from './routing/route-table';
+import { registerServerPages } from './web/pages/server-pages';
 import { registerWebApp, sendSpaIndex, wantsSpaFallback } from './web/web-app';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -142,7 +143,11 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       version,
     });
   }
-  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+  if (config.webDistDir) {
+    const catalog = routes.upstreams.get('catalog');
+    if (catalog) registerServerPages(app, { webDistDir: config.webDistDir, catalogUrl: catalog.url });
+    await registerWebApp(app, config.webDistDir);
+  }
 
   return { app, config, routes, redis, jwks };
 }

@@ -9,7 +9,8 @@
 //
 // Options: --runs N (3), --presets mobile,desktop, --routes /,/about (default: all below),
 // --base-port (18200) --gateway-port (18280) --db-prefix (lighthouse) for its own platform,
-// --web-dist DIR (the built web app that platform serves; default web/dist), --json FILE.
+// --web-dist DIR (the built web app that platform serves; default web/dist), --json FILE,
+// --why (also lists the audits each page fails, from its last run).
 //
 // Lighthouse 12 (13 needs a newer Node) is installed on first use into
 // ~/.cache/trade-platform/lighthouse-12, outside the workspaces, so no image carries it.
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     'db-prefix': { type: 'string', default: 'lighthouse' },
     'web-dist': { type: 'string' },
     json: { type: 'string' },
+    why: { type: 'boolean', default: false },
   },
 });
 
@@ -190,6 +192,14 @@ async function main() {
             );
             const score = (id) =>
               lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
+            if (args.why) {
+              const failing = Object.values(lhr.categories)
+                .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 || category.id === 'performance'))
+                .map((ref) => lhr.audits[ref.id])
+                .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+                .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+              console.log(`  ${preset} ${route} fails: ${[...new Set(failing)].join(', ') || 'nothing'}`);
+            }
             samples.push({
               performance: score('performance'),
               accessibility: score('accessibility'),
