@@ -194,7 +194,9 @@ async function main() {
               lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
             if (args.why) {
               const failing = Object.values(lhr.categories)
-                .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 || category.id === 'performance'))
+                .flatMap((category) =>
+                  category.auditRefs.filter((ref) => ref.weight > 0 || category.id === 'performance'),
+                )
                 .map((ref) => lhr.audits[ref.id])
                 .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
                 .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
