@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { chunkModules } from './scripts/vite-chunk-modules';
 import { precompress } from './scripts/vite-precompress';
 
 // The API base is configurable at build time (VITE_API_BASE, default /api); the gateway
 // serves both dist/ and the API on one origin, so the dev server proxies /api there.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), chunkModules(), precompress()],
   define: { __API_BASE__: JSON.stringify(process.env.VITE_API_BASE ?? '/api') },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -2,15 +2,10 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/ru';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import type { Locale } from 'antd/es/locale';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
-import ruRU from 'antd/locale/ru_RU';
 import type { Language } from '@/i18n/languages';
 
 dayjs.extend(relativeTime);
 
-export const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, en: enUS, ru: ruRU };
 export const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', en: 'en', ru: 'ru' };
 
 /** Keeps dayjs on the interface language (antd and antd-mobile follow through their providers). */

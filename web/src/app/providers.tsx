@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { registerFeedback } from '@/lib/feedback';
 import type { AppStore } from './store';
-import { ANTD_LOCALES, applyDayjsLocale } from './locale';
+import type { Locale } from 'antd/es/locale';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import ruRU from 'antd/locale/ru_RU';
+import type { Language } from '@/i18n/languages';
+import { applyDayjsLocale } from './locale';
+
+const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, en: enUS, ru: ruRU };
 
 export const THEME = {
   token: { colorPrimary: '#0a5bd3', borderRadius: 6 },
@@ -41,6 +48,7 @@ function LocaleProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The desktop variant's providers: antd, with its locale, theme and feedback (mobile-providers.tsx is the phone's). */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>

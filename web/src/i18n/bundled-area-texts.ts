@@ -1,4 +1,7 @@
 import i18n from '@/i18n';
+import * as zh from '@/i18n/texts-zh-CN';
+import * as en from '@/i18n/texts-en';
+import * as ru from '@/i18n/texts-ru';
 import zhAdmin from '@/i18n/locales/zh-CN/admin.json';
 import enAdmin from '@/i18n/locales/en/admin.json';
 import ruAdmin from '@/i18n/locales/ru/admin.json';
@@ -7,16 +10,18 @@ import enContract from '@/i18n/locales/en/contract.json';
 import ruContract from '@/i18n/locales/ru/contract.json';
 
 /**
- * The texts that are not bundled (the back office's and the contracts'), added at once for
- * screens tested alone (unit tests); the app loads them with their layouts instead
- * (loadAreaTexts).
+ * Every language's texts, added at once for screens tested alone (unit tests); the app
+ * fetches only the interface language's core texts, and an area's with its layout.
  */
 export function addAreaTexts(): void {
-  for (const [lang, admin, contract] of [
-    ['zh-CN', zhAdmin, zhContract],
-    ['en', enAdmin, enContract],
-    ['ru', ruAdmin, ruContract],
+  for (const [lang, core, admin, contract] of [
+    ['zh-CN', zh, zhAdmin, zhContract],
+    ['en', en, enAdmin, enContract],
+    ['ru', ru, ruAdmin, ruContract],
   ] as const) {
+    i18n.addResourceBundle(lang, 'common', core.common);
+    i18n.addResourceBundle(lang, 'portal', core.portal);
+    i18n.addResourceBundle(lang, 'member', core.member);
     i18n.addResourceBundle(lang, 'admin', admin);
     i18n.addResourceBundle(lang, 'contract', contract);
   }

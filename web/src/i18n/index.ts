@@ -1,47 +1,54 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
-  NAMESPACES,
   DEFAULT_LANGUAGE,
   LANGUAGE_HEADER,
   isLanguage,
+  shareLanguageWithServer,
   storedLanguage,
   storeLanguage,
   type Language,
 } from './languages';
-import { LAZY_TEXTS, resources, type LazyNamespace } from './resources';
+import { CORE_TEXTS, LAZY_TEXTS, type CoreNamespace, type LazyNamespace } from './resources';
 
-/** Reads a namespace that is not bundled (LAZY_TEXTS) from its chunk; others are empty. */
-const lazyTexts: BackendModule = {
+/** Reads each namespace of a language from its chunk: the core texts or an area's (LAZY_TEXTS). */
+const texts: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, done) {
-    const load = LAZY_TEXTS[namespace as keyof typeof LAZY_TEXTS]?.[language as Language];
-    if (!load) return done(null, {});
-    load().then(
-      (texts) => done(null, texts.default as Record<string, unknown>),
+    const lang = language as Language;
+    const found = Object.hasOwn(LAZY_TEXTS, namespace)
+      ? LAZY_TEXTS[namespace as LazyNamespace][lang]?.().then((module) => module.default)
+      : CORE_TEXTS[lang]?.().then((all) => all[namespace as CoreNamespace]);
+    if (!found) return done(null, {});
+    found.then(
+      (loaded) => done(null, (loaded ?? {}) as Record<string, unknown>),
       (error: Error) => done(error, false),
     );
   },
 };
 
-// The portal's and member area's texts are bundled (a few KB per language) so the first
-// paint never waits for a fetch; the back office's and the contracts' load with the
+// Only the interface language's texts are fetched (main.tsx waits for them before the first
+// render); every language holds the same keys (scripts/i18n-check.mjs), so no fallback
+// language is loaded beside it. The back office's and the contracts' texts load with the
 // layouts that show them (loadAreaTexts).
+shareLanguageWithServer(storedLanguage());
 void i18n
-  .use(lazyTexts)
+  .use(texts)
   .use(initReactI18next)
   .init({
-    resources,
-    partialBundledLanguages: true,
     lng: storedLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: NAMESPACES.filter((ns) => !Object.hasOwn(LAZY_TEXTS, ns)),
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: ['common', 'portal', 'member'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
+
+/** Resolves once the interface language's core texts are there (before the first render). */
+export const coreTextsLoaded = (): Promise<void> => i18n.loadNamespaces(['common', 'portal', 'member']);
 
 /** Texts that are not bundled, in the current language (and the fallback), before an area draws. */
 export const loadAreaTexts = (...namespaces: LazyNamespace[]): Promise<void> =>

@@ -30,4 +30,14 @@ export function storedLanguage(): Language {
 
 export function storeLanguage(lang: Language): void {
   localStore.set(STORE_KEY, lang);
+  shareLanguageWithServer(lang);
+}
+
+/**
+ * The same choice as a cookie, which the server reads to render the public pages in the
+ * language the app will show (it cannot see localStorage). Not a secret, sent everywhere.
+ */
+export function shareLanguageWithServer(lang: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `lang=${LANGUAGE_HEADER[lang]}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -1,33 +1,30 @@
-import zhCommon from './locales/zh-CN/common.json';
-import zhPortal from './locales/zh-CN/portal.json';
-import zhMember from './locales/zh-CN/member.json';
-import enCommon from './locales/en/common.json';
-import enPortal from './locales/en/portal.json';
-import enMember from './locales/en/member.json';
-import ruCommon from './locales/ru/common.json';
-import ruPortal from './locales/ru/portal.json';
-import ruMember from './locales/ru/member.json';
 import type { Language } from './languages';
 
-/**
- * Texts bundled with the app, so the first paint never waits for a fetch: what the portal
- * and the member area show (portal pages use the member area's field and unit names).
- */
-export const resources = {
-  'zh-CN': { common: zhCommon, portal: zhPortal, member: zhMember },
-  en: { common: enCommon, portal: enPortal, member: enMember },
-  ru: { common: ruCommon, portal: ruPortal, member: ruMember },
-} as const;
+/** What every part of the app reads: the portal's and member area's texts (portal pages use the member area's field and unit names). */
+export type CoreNamespace = 'common' | 'portal' | 'member';
+export const CORE_NAMESPACES: readonly CoreNamespace[] = ['common', 'portal', 'member'];
 
-/** The namespaces loaded on demand rather than bundled. */
+/** The namespaces only some areas load, with their layouts. */
 export type LazyNamespace = 'admin' | 'contract';
+
+type Texts = { default: object };
+
+/**
+ * The core texts of one language, one chunk per language: only the visitor's language is
+ * downloaded (another one when they switch), never all three.
+ */
+export const CORE_TEXTS: Record<Language, () => Promise<Record<CoreNamespace, object>>> = {
+  'zh-CN': () => import('./texts-zh-CN'),
+  en: () => import('./texts-en'),
+  ru: () => import('./texts-ru'),
+};
 
 /**
  * Texts loaded on demand, in their own chunk per language, that no visitor of the portal
  * needs: the back office's (loaded with its layout) and the contracts' (loaded with the
  * member area's and the back office's layouts, before they draw).
  */
-export const LAZY_TEXTS: Record<LazyNamespace, Record<Language, () => Promise<{ default: object }>>> = {
+export const LAZY_TEXTS: Record<LazyNamespace, Record<Language, () => Promise<Texts>>> = {
   admin: {
     'zh-CN': () => import('./locales/zh-CN/admin.json'),
     en: () => import('./locales/en/admin.json'),

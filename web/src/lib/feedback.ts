@@ -1,16 +1,29 @@
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { NotificationInstance } from 'antd/es/notification/interface';
-import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
+import type { ReactNode } from 'react';
 
 /**
- * Non-React code (the API layer, global error handlers) needs antd's feedback APIs.
- * The hook versions follow the ConfigProvider locale and theme, so `FeedbackBridge`
- * (inside antd's <App>) registers them here once mounted.
+ * Non-React code (the API layer, global error handlers) needs the UI library's feedback:
+ * a short success message, an error notification, a blocking dialog. The desktop shell
+ * registers antd's (whose hook versions follow its ConfigProvider locale and theme), the
+ * phone shell antd-mobile's Toast and Dialog, each from a bridge mounted inside its
+ * providers. Described here by what the callers use, so this layer needs neither library.
  */
 export interface Feedback {
-  message: MessageInstance;
-  notification: NotificationInstance;
-  modal: ModalHookAPI;
+  message: { success(content: ReactNode): unknown };
+  notification: {
+    error(note: { key?: string; title: ReactNode; description?: ReactNode }): void;
+    destroy(): void;
+  };
+  modal: {
+    error(dialog: {
+      title: ReactNode;
+      content: ReactNode;
+      okText?: ReactNode;
+      closable?: boolean;
+      keyboard?: boolean;
+      maskClosable?: boolean;
+      onOk?: () => void;
+    }): unknown;
+  };
 }
 
 let current: Feedback | null = null;

@@ -91,26 +91,13 @@ export type PageTexts = Record<TextKey, string>;
 export const textsOf = (lang: PageLanguage): PageTexts => TEXTS[lang];
 
 /**
- * The page's language: `?lang=` when a link names one, else the first of the browser's
- * Accept-Language the portal speaks, else Chinese (the portal's default, and what a
- * crawler without a preference reads).
+ * The page's language: `?lang=` when a link names one, else the `lang` cookie the web app
+ * sets beside its stored choice, else Chinese (the portal's default, and what a crawler
+ * reads). Not Accept-Language: the app does not follow it, and the server-rendered page
+ * must be in the language the app then shows.
  */
-export function pageLanguage(query: string | undefined, acceptLanguage: string | undefined): PageLanguage {
-  const asked = /(?:^|&)lang=(zh-cn|en|ru)(?:&|$)/i.exec(query ?? '')?.[1]?.toLowerCase();
-  if (asked) return asked as PageLanguage;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { tag, q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    if (tag.startsWith('zh')) return 'zh-cn';
-    if (tag.startsWith('en')) return 'en';
-    if (tag.startsWith('ru')) return 'ru';
-  }
-  return 'zh-cn';
+export function pageLanguage(query: string | undefined, cookie: string | undefined): PageLanguage {
+  const asked = /(?:^|&)lang=(zh-cn|en|ru)(?:&|$)/i.exec(query ?? '')?.[1];
+  const stored = /(?:^|;\s*)lang=(zh-cn|en|ru)(?:;|$)/i.exec(cookie ?? '')?.[1];
+  return ((asked ?? stored)?.toLowerCase() as PageLanguage | undefined) ?? 'zh-cn';
 }

@@ -116,7 +116,7 @@ export function registerServerPages(app: FastifyInstance, opts: ServerPagesOptio
     }
     if (!isPublicPage(pathname)) return;
 
-    const lang = pageLanguage(query, request.headers['accept-language']);
+    const lang = pageLanguage(query, request.headers.cookie);
     const key = `${origin} ${lang} ${request.url}`;
     let page = pages.get(key);
     if (!page) {
@@ -138,6 +138,6 @@ export function registerServerPages(app: FastifyInstance, opts: ServerPagesOptio
         return;
       }
     }
-    return send(request, reply, page, 'accept-encoding, accept-language');
+    return send(request, reply, page, 'accept-encoding, cookie');
   });
 }

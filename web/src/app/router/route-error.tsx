@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd';
 import { withFeedback } from '@/lib/feedback';
 import { ChunkError } from './lazy-page';
 
@@ -12,6 +11,21 @@ export function describeRouteError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }
+
+const ACTION = {
+  display: 'inline-block',
+  margin: '0 4px',
+  padding: '4px 15px',
+  border: '1px solid #d9d9d9',
+  borderRadius: 6,
+  background: '#fff',
+  color: 'rgba(0,0,0,0.88)',
+  fontSize: 14,
+  lineHeight: '22px',
+  cursor: 'pointer',
+  textDecoration: 'none',
+} as const;
+const PRIMARY = { background: '#0a5bd3', borderColor: '#0a5bd3', color: '#fff' } as const;
 
 /** §2/§8: any error while routing gives the notification 路由错误, and a way out. */
 export function RouteErrorBoundary() {
@@ -31,10 +45,13 @@ export function RouteErrorBoundary() {
       <p style={{ color: 'rgba(0,0,0,0.55)', wordBreak: 'break-word' }}>
         {chunk ? t('common:error.chunkLoad') : description}
       </p>
-      <Button type="primary" onClick={() => window.location.reload()} style={{ marginRight: 8 }}>
+      {/* Plain controls too: this boundary is in the entry of the phone routes, which load no antd. */}
+      <button type="button" onClick={() => window.location.reload()} style={{ ...ACTION, ...PRIMARY }}>
         {t('common:actions.reload')}
-      </Button>
-      <Button href="/">{t('common:actions.backHome')}</Button>
+      </button>
+      <a href="/" style={ACTION}>
+        {t('common:actions.backHome')}
+      </a>
     </div>
   );
 }

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Empty, InfiniteScroll, List, SearchBar, Tabs } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useArticlesQuery, useArticleTreeQuery, type ArticleItem } from '@/features/portal-content/api';
 import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
 import '@/features/portal-content/articles.css';
 import { thumbnail } from '@/lib/thumbnail';
+import { ListLink } from '@/components/list-link/list-link';
 
 const PAGE_SIZE = 10;
 
 /** /article/list on a phone: top categories as tabs, a keyword search, more on scrolling. */
 export default function MobileArticleListPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const categoryId = params.get('category') ?? '';
   const keyword = params.get('keyword') ?? '';
@@ -76,9 +76,8 @@ export default function MobileArticleListPage() {
                 ) : undefined
               }
               description={`${item.categoryName} · ${publishedDay(item.publishedAt, i18n.language)}`}
-              onClick={() => navigate(articleLinks.info(item.id))}
             >
-              {item.title}
+              <ListLink to={articleLinks.info(item.id)}>{item.title}</ListLink>
             </List.Item>
           ))}
         </List>

@@ -6,6 +6,7 @@ import { articleLinks, publishedDay } from '@/features/portal-content/article-li
 import { BannerCarousel } from '@/features/portal-content/banner-carousel';
 import { SERVICE_PAGES } from '@/features/portal-content/home-links';
 import { marketLinks } from '@/features/marketplace/market-links';
+import { ListLink } from '@/components/list-link/list-link';
 
 type Product = HomeIndex['latestSupply'][number];
 
@@ -22,12 +23,8 @@ export default function MobileHomePage() {
     items?.length ? (
       <List header={title} data-testid={testId}>
         {items.slice(0, 5).map((item) => (
-          <List.Item
-            key={item.id}
-            description={`${item.companyName} · ${item.countryName}`}
-            onClick={() => navigate(marketLinks.publicDetail(item.kind, item.id))}
-          >
-            {item.name}
+          <List.Item key={item.id} description={`${item.companyName} · ${item.countryName}`}>
+            <ListLink to={marketLinks.publicDetail(item.kind, item.id)}>{item.name}</ListLink>
           </List.Item>
         ))}
       </List>
@@ -89,12 +86,8 @@ export default function MobileHomePage() {
       {data?.latestArticles.length ? (
         <List header={t('portal:nav.articles')} data-testid="latest-articles">
           {data.latestArticles.slice(0, 5).map((article) => (
-            <List.Item
-              key={article.id}
-              description={publishedDay(article.publishedAt, i18n.language)}
-              onClick={() => navigate(articleLinks.info(article.id))}
-            >
-              {article.title}
+            <List.Item key={article.id} description={publishedDay(article.publishedAt, i18n.language)}>
+              <ListLink to={articleLinks.info(article.id)}>{article.title}</ListLink>
             </List.Item>
           ))}
         </List>
