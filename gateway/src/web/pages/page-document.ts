@@ -47,7 +47,9 @@ const CONTENT_STYLE =
   '.ssr-page h1{font-size:22px;line-height:1.35;margin:8px 0 12px}.ssr-page h2{font-size:18px;margin:20px 0 8px}' +
   '.ssr-page a{color:#0a5bd3;text-decoration:none}.ssr-page ul{margin:0;padding-left:18px}.ssr-page li{margin:4px 0}' +
   '.ssr-page img{max-width:100%;height:auto}.ssr-nav{display:flex;flex-wrap:wrap;gap:4px 14px;margin:0 0 8px;font-size:14px}' +
-  '.ssr-meta{color:#646a73;font-size:13px}.ssr-body{overflow-wrap:anywhere}';
+  '.ssr-meta{color:#646a73;font-size:13px}' +
+  // The app's rich text (components/rich-text) sets the same, so its text replaces this one in the same boxes.
+  '.ssr-body{font-size:15px;line-height:1.8;overflow-wrap:anywhere}.ssr-body p{margin:0 0 .9em}';
 
 /**
  * Puts the page into the built app's index.html: language, title, description, canonical

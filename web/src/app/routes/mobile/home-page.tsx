@@ -31,7 +31,10 @@ export default function MobileHomePage() {
     ) : null;
   return (
     <div>
-      {data?.banners.length ? (
+      {/* While the home call is on its way, the banner's and the counts' places are kept, so nothing below moves when they arrive. */}
+      {!data ? (
+        <div className="banner-carousel banner-compact" aria-hidden="true" />
+      ) : data.banners.length ? (
         <BannerCarousel banners={data.banners} compact />
       ) : (
         <div className="m-hero">
@@ -39,19 +42,23 @@ export default function MobileHomePage() {
           <p>{t('portal:home.heroText')}</p>
         </div>
       )}
-      {data && (
-        <Grid columns={4} gap={4} className="m-counts" data-testid="home-counts">
-          {(['supply', 'demand', 'suppliers', 'articles'] as const).map((key) => (
-            <Grid.Item key={key}>
-              <strong>{data.counts[key].toLocaleString()}</strong>
-              <span>{t(`portal:home.counts.${key}`)}</span>
-            </Grid.Item>
-          ))}
-        </Grid>
-      )}
+      <Grid columns={4} gap={4} className="m-counts" data-testid="home-counts">
+        {(['supply', 'demand', 'suppliers', 'articles'] as const).map((key) => (
+          <Grid.Item key={key}>
+            <strong>{data ? data.counts[key].toLocaleString() : '–'}</strong>
+            <span>{t(`portal:home.counts.${key}`)}</span>
+          </Grid.Item>
+        ))}
+      </Grid>
       <div style={{ padding: 16 }}>
         <h3 style={{ margin: '4px 0 12px' }}>{t('portal:home.servicesTitle')}</h3>
         <Grid columns={3} gap={8} data-testid="home-services">
+          {!data &&
+            SERVICE_PAGES.map((page) => (
+              <Grid.Item key={page.code} aria-hidden="true">
+                <div className="m-service">&nbsp;</div>
+              </Grid.Item>
+            ))}
           {services.map((s) => (
             <Grid.Item key={s.code} onClick={() => navigate(s.to)}>
               <div className="m-service">{s.title}</div>
