@@ -370,6 +370,10 @@ export const CONTRACT_VERBS: Record<string, MatrixEntry> = {
     sample: (ids) => post('/home/member.Contract/del', { id: ids.submittedContract }),
     expect: { anonymous: 401, member: 409, otherMember: 404, admin: 403 },
   },
+  '/home/member.Contract/dossier': {
+    sample: (ids) => post('/home/member.Contract/dossier', { id: ids.contract }),
+    expect: ownOnly,
+  },
   '/home/member.Contract/fromQuote': {
     sample: () => post('/home/member.Contract/fromQuote', { quoteId: 'a'.repeat(24) }),
     expect: { anonymous: 401, member: 404, otherMember: 404, admin: 403 },

@@ -39,6 +39,11 @@ export interface ConsumerOptions {
    * from now on (a projection rebuilt from its source when it starts empty).
    */
   fromBeginning?: boolean;
+  /**
+   * With `fromBeginning`, a group that has never committed on a topic starts there at the
+   * first event sent at or after this time (ms since 1970) instead of at its beginning.
+   */
+  newGroupsSince?: number;
 }
 
 interface ProcessedEvent {
@@ -112,6 +117,8 @@ export class EventConsumer {
 
   async start(): Promise<void> {
     await this.dlqProducer.connect();
+    const since = this.options.newGroupsSince;
+    if (since !== undefined && (this.options.fromBeginning ?? true)) await this.startNewGroupAt(since);
     await this.consumer.connect();
     await this.consumer.subscribe({
       topics: this.options.topics,
@@ -121,6 +128,22 @@ export class EventConsumer {
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 1,
       eachMessage: (payload) => this.handleMessage(payload),
     });
+  }
+
+  /** Sets the group's offsets to the first events sent since `since` on each topic it has never committed on. */
+  private async startNewGroupAt(since: number): Promise<void> {
+    const admin = this.options.kafka.admin();
+    await admin.connect();
+    try {
+      const committed = await admin.fetchOffsets({ groupId: this.groupId, topics: this.options.topics });
+      for (const { topic, partitions } of committed) {
+        if (partitions.some((p) => Number(p.offset) >= 0)) continue;
+        const offsets = await admin.fetchTopicOffsetsByTimestamp(topic, since);
+        await admin.setOffsets({ groupId: this.groupId, topic, partitions: offsets });
+      }
+    } finally {
+      await admin.disconnect();
+    }
   }
 
   /**

@@ -12,6 +12,8 @@ import { contractModel } from './contracts/contract.model';
 import { contractRoutes } from './contracts/contract.routes';
 import { consumeContractEvents } from './contracts/contract-consumer';
 import { Contracts } from './contracts/contracts';
+import { declarationLinkModel } from './contracts/declaration-link.model';
+import { Dossiers } from './contracts/dossier';
 import { httpOwnershipTypes, type OwnershipTypes } from './records/ownership-types';
 import { recordModel } from './records/record.model';
 import { recordRoutes } from './records/record.routes';
@@ -54,6 +56,7 @@ export async function buildMember(
   const listsModel = contractListModel(service.mongo);
   const quotesModel = acceptedQuoteModel(service.mongo);
   const factsModel = reportFactModel(service.mongo);
+  const declarationsModel = declarationLinkModel(service.mongo);
   service.useOutbox(companiesModel);
   service.useOutbox(recordsModel);
   service.useOutbox(contractsModel);
@@ -66,6 +69,7 @@ export async function buildMember(
     listsModel.init(),
     quotesModel.init(),
     factsModel.init(),
+    declarationsModel.init(),
   ]);
 
   const chosen = registry ?? registryOf(config, new MongoRegistryCache(cacheModel), log);
@@ -99,9 +103,11 @@ export async function buildMember(
     lookup,
     recorded,
   );
+  const dossiers = new Dossiers(declarationsModel, factsModel, quotesModel);
   consumeContractEvents(
     service,
     contracts,
+    dossiers,
     config.CONTRACT_CONSUMER_GROUP ?? `${options.mongo.db}-contracts`,
   );
 
@@ -111,9 +117,9 @@ export async function buildMember(
 
   await service.app.register(companyRoutes, { companies, lookup });
   await service.app.register(recordRoutes, { records });
-  await service.app.register(contractRoutes, { contracts });
+  await service.app.register(contractRoutes, { contracts, dossiers });
   await service.app.register(reportRoutes, { reports });
-  return Object.assign(service, { companies, records, lookup, contracts, reports, projector });
+  return Object.assign(service, { companies, records, lookup, contracts, dossiers, reports, projector });
 }
 
 /** The registry REGISTRY_PROVIDER names (none when unset). */

@@ -215,6 +215,32 @@ export const ContractFormReply = EnvelopeSchema(
 export const MilestoneAddedReply = EnvelopeSchema(
   Type.Object({ id: Type.String(), contractId: Type.String() }),
 );
+const DossierEntryView = Type.Object({
+  at: Type.String({ description: 'when it happened (ISO 8601)' }),
+  kind: literals([
+    'inquiry',
+    'demand',
+    'quote',
+    'quoteAccepted',
+    'contractCreated',
+    'contractSubmitted',
+    'contractReviewed',
+    'milestone',
+    'contractClosed',
+    'declaration',
+    'receipt',
+  ] as const),
+  subject: Type.String({ description: 'a product name, a milestone, or a CEB message (`CEB303`)' }),
+  status: Type.String({ description: 'a contract or declaration status, or a receipt’s returnStatus' }),
+  number: Type.String({ description: 'the declaration’s inventory, waybill or order number' }),
+  info: Type.String({ description: 'a note, a reason, or a receipt’s returnInfo, verbatim' }),
+  date: Type.String({ description: 'a milestone’s date (YYYY-MM-DD)' }),
+  error: Type.Boolean({ description: 'a refused message or a receipt in an error status' }),
+  declarationId: Type.String(),
+});
+export const DossierReply = EnvelopeSchema(
+  Type.Object({ contractId: Type.String(), number: Type.String(), entries: Type.Array(DossierEntryView) }),
+);
 export const AdminContractInfoReply = EnvelopeSchema(AdminContractView);
 export const AdminContractPageReply = PageSchema(AdminContractView);
 
