@@ -118,7 +118,8 @@ export class EventConsumer {
   async start(): Promise<void> {
     await this.dlqProducer.connect();
     const since = this.options.newGroupsSince;
-    if (since !== undefined && (this.options.fromBeginning ?? true)) await this.startNewGroupAt(since);
+    const seeks =
+      since !== undefined && (this.options.fromBeginning ?? true) ? await this.newGroupStarts(since) : [];
     await this.consumer.connect();
     await this.consumer.subscribe({
       topics: this.options.topics,
@@ -128,19 +129,30 @@ export class EventConsumer {
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 1,
       eachMessage: (payload) => this.handleMessage(payload),
     });
+    // A seek made once the consumer runs moves it before its next fetch (events it handles
+    // first are older ones, which its handlers take like any repeat).
+    for (const seek of seeks) this.consumer.seek(seek);
   }
 
-  /** Sets the group's offsets to the first events sent since `since` on each topic it has never committed on. */
-  private async startNewGroupAt(since: number): Promise<void> {
+  /**
+   * Where the group starts on each partition it has never committed on: the first event
+   * sent since `since`. Read with two admin requests a topic; seeking (not `setOffsets`,
+   * which joins the group once a topic) keeps a service's start quick.
+   */
+  private async newGroupStarts(since: number) {
     const admin = this.options.kafka.admin();
     await admin.connect();
     try {
       const committed = await admin.fetchOffsets({ groupId: this.groupId, topics: this.options.topics });
+      const seeks: Array<{ topic: string; partition: number; offset: string }> = [];
       for (const { topic, partitions } of committed) {
-        if (partitions.some((p) => Number(p.offset) >= 0)) continue;
+        const fresh = new Set(partitions.filter((p) => Number(p.offset) < 0).map((p) => p.partition));
+        if (fresh.size === 0) continue;
         const offsets = await admin.fetchTopicOffsetsByTimestamp(topic, since);
-        await admin.setOffsets({ groupId: this.groupId, topic, partitions: offsets });
+        for (const { partition, offset } of offsets)
+          if (fresh.has(partition)) seeks.push({ topic, partition, offset });
       }
+      return seeks;
     } finally {
       await admin.disconnect();
     }
