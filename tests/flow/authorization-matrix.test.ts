@@ -179,37 +179,21 @@ export const MATRIX: Record<string, MatrixEntry> = {
   '/admin/member.record/*': { sample: () => post('/admin/member.record/page'), expect: adminDenied },
   '/admin/member.contract/*': { sample: () => post('/admin/member.contract/page'), expect: adminDenied },
 
-  // ---- customs (the declaration lists not built) ----
-  '/member.kj.ceb303/*': {
-    sample: () => post('/member.kj.ceb303/page'),
-    expect: memberNotBuilt,
-    built: false,
+  // ---- customs: each member's own declaration lists (isolation of details: customs-declarations) ----
+  '/member.kj.ceb303/*': { sample: () => post('/member.kj.ceb303/page'), expect: ownList },
+  '/member.kj.ceb603/*': { sample: () => post('/member.kj.ceb603/page'), expect: ownList },
+  '/member.kj.ceb621/*': { sample: () => post('/member.kj.ceb621/page'), expect: ownList },
+  '/member.kj.ceb607/*': { sample: () => post('/member.kj.ceb607/page'), expect: ownList },
+  '/member.kj.ceb505/*': { sample: () => post('/member.kj.ceb505/page'), expect: ownList },
+  '/member.kj.ceb511/*': { sample: () => post('/member.kj.ceb511/page'), expect: ownList },
+  '/member.kj.ceb411/*': { sample: () => post('/member.kj.ceb411/page'), expect: ownList },
+  '/member.kj.ceb403/*': { sample: () => post('/member.kj.ceb403/page'), expect: ownList },
+  '/member.kj.message/*': {
+    // Not a CEB message: refused before anything is stored.
+    sample: () => post('/member.kj.message/upload', { not: 'xml' }),
+    expect: { anonymous: 401, member: 415, otherMember: 415, admin: 403 },
   },
-  '/member.kj.ceb603/*': {
-    sample: () => post('/member.kj.ceb603/page'),
-    expect: memberNotBuilt,
-    built: false,
-  },
-  '/member.kj.ceb621/*': {
-    sample: () => post('/member.kj.ceb621/page'),
-    expect: memberNotBuilt,
-    built: false,
-  },
-  '/member.kj.ceb607/*': {
-    sample: () => post('/member.kj.ceb607/page'),
-    expect: memberNotBuilt,
-    built: false,
-  },
-  '/member.kj.ceb505/*': {
-    sample: () => post('/member.kj.ceb505/page'),
-    expect: memberNotBuilt,
-    built: false,
-  },
-  '/member.kj.ceb511/*': {
-    sample: () => post('/member.kj.ceb511/page'),
-    expect: memberNotBuilt,
-    built: false,
-  },
+  '/admin/kj.*': { sample: () => post('/admin/kj.unmatched/page'), expect: adminDenied },
   '/wms/* [GET]': { sample: () => get('/wms/list.html'), expect: all(200) },
   '/admin/wms.*': { sample: () => post('/admin/wms.warehouse/page'), expect: adminDenied },
 
@@ -432,7 +416,7 @@ describe('authorization matrix: every gateway route with every kind of caller', 
   describe('on the running platform', () => {
     let stack: MarketplaceStack;
     let member: Service;
-    let customs: Service;
+    let customs: Awaited<ReturnType<typeof buildCustoms>>;
     let gateway: Awaited<ReturnType<typeof startTestGateway>>;
     let api: string;
     const tokens = {} as Record<Caller, string | undefined>;
@@ -449,7 +433,11 @@ describe('authorization matrix: every gateway route with every kind of caller', 
           }),
         ),
       );
-      customs = await buildCustoms(loadCustomsConfig(serviceEnv('customs')));
+      customs = await buildCustoms(
+        loadCustomsConfig(
+          serviceEnv('customs', { CUSTOMS_INDEX_PREFIX: `matrix-${Date.now().toString(36)}-` }),
+        ),
+      );
       const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
       const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
       gateway = await startTestGateway({
@@ -580,6 +568,7 @@ describe('authorization matrix: every gateway route with every kind of caller', 
 
     afterAll(async () => {
       await gateway?.gateway.app.close();
+      await customs?.declarationIndex.drop().catch(() => undefined);
       await Promise.all([member?.close(), customs?.close()]);
       await stack?.close();
     });

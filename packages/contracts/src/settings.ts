@@ -12,4 +12,7 @@ export const SETTING_KEYS = {
   /** §5: the file uploader's limit (MB); files enforces it up to its UPLOAD_FILE_MAX_MB. */
   uploadFileMaxMb: 'upload.fileMaxSizeMb',
   registrationOpen: 'auth.registration.open',
+  /** The platform's own company: the seller of every company (service) contract. */
+  platformCompanyName: 'platform.company.name',
+  platformCompanyCode: 'platform.company.creditCode',
 } as const;

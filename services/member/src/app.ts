@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { SETTING_KEYS } from '@trade/contracts';
 import { HttpFileResolver, Service, standardServiceOptions, type FileResolver } from '@trade/service-kit';
 import { Companies } from './companies/companies';
 import { companyModel } from './companies/company.model';
@@ -93,6 +94,11 @@ export async function buildMember(
     recorded,
   );
 
+  const live = await service.liveConfig();
+  const platformCompany = () => {
+    const name = live.string(SETTING_KEYS.platformCompanyName, '').trim();
+    return name ? { name, creditCode: live.string(SETTING_KEYS.platformCompanyCode, '').trim() } : null;
+  };
   const contracts = new Contracts(
     contractsModel,
     rowsModel,
@@ -102,6 +108,7 @@ export async function buildMember(
     fileResolver,
     lookup,
     recorded,
+    platformCompany,
   );
   const dossiers = new Dossiers(declarationsModel, factsModel, quotesModel);
   consumeContractEvents(

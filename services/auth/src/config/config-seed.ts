@@ -72,6 +72,32 @@ export function defaultSettings(config: AuthConfig): Seed[] {
       sort: 30,
     },
     {
+      key: PUBLIC_KEYS.platformCompanyName,
+      group: 'platform',
+      type: 'string',
+      value: '哈尔滨跨境贸易服务平台有限公司',
+      public: true,
+      title: title(
+        '平台运营公司名称',
+        'Platform operator: company name',
+        'Оператор платформы: название компании',
+      ),
+      sort: 10,
+    },
+    {
+      key: PUBLIC_KEYS.platformCompanyCode,
+      group: 'platform',
+      type: 'string',
+      value: '91230100MA1PT0001K',
+      public: true,
+      title: title(
+        '平台运营公司统一社会信用代码',
+        'Platform operator: unified social credit code',
+        'Оператор платформы: единый код социального кредита',
+      ),
+      sort: 20,
+    },
+    {
       key: PUBLIC_KEYS.uploadImageMaxMb,
       group: 'upload',
       type: 'number',
