@@ -18,7 +18,7 @@ export const CatalogConfig = standardConfigSchema({
   /** How long a write waits for its own item to be indexed before leaving it to the retries, in ms. */
   SEARCH_WRITE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60000, default: 1500 }),
   /**
-   * The member service, asked (POST /internal/companies/info) for a company profile when
+   * The member service, asked (GET /internal/companies/:id) for a company profile when
    * its event arrives: the supplier index's name and verified badge.
    */
   MEMBER_URL: Type.String({ pattern: '^https?://[^/]+', default: 'http://127.0.0.1:3003' }),
