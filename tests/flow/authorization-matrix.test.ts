@@ -191,7 +191,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   '/member.kj.message/*': {
     // Not a CEB message: refused before anything is stored.
     sample: () => post('/member.kj.message/upload', { not: 'xml' }),
-    expect: { anonymous: 401, member: 415, otherMember: 415, admin: 403 },
+    expect: { anonymous: 401, member: 400, otherMember: 400, admin: 403 },
   },
   '/admin/kj.*': { sample: () => post('/admin/kj.unmatched/page'), expect: adminDenied },
   '/wms/* [GET]': { sample: () => get('/wms/list.html'), expect: all(200) },
