@@ -119,7 +119,6 @@ test.describe('contracts on desktop (real stack)', () => {
     await expect(header).toHaveAttribute('data-status', 'submitted', LOADED);
     await expect(page.getByTestId('party-buyer').getByTestId('check-match')).toBeVisible();
     await expect(page.getByTestId('party-seller').getByTestId('check-match')).toBeVisible();
-    await expect(page.getByText('合同扫描件.pdf')).toBeVisible();
     await expect(page.getByTestId('contract-total-view')).toHaveText('CNY 821,355.00');
     await expect(page.getByTestId('mismatch-alert')).toHaveCount(0);
 
@@ -326,6 +325,7 @@ test.describe('contracts on a phone (real stack)', () => {
     const header = page.getByTestId('contract-header');
     await expect(header).toHaveAttribute('data-status', 'submitted', LOADED);
     await expect(page.getByTestId('party-seller').getByTestId('check-match')).toBeVisible();
+    await expect(page.getByText('合同扫描件.pdf')).toBeVisible();
     await expect(page.locator('.adm-toast-main')).toBeHidden();
 
     await post(request, '/admin/member.contract/review', { id, status: 'approved' }, admin);
