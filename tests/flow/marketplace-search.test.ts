@@ -118,7 +118,7 @@ describe('marketplace search', () => {
       indices: stack.catalog.search.indices,
       progress: (line) => lines.push(line),
     });
-    expect(lines.join('\n')).toMatch(/supplies: .* indexed[\s\S]*alias .*supplies → .*supplies_v1_/);
+    expect(lines.join('\n')).toMatch(/supplies: .* indexed[\s\S]*alias .*supplies → .*supplies_v2_/);
     expect((await find(word)).body.data.total).toBe(before);
     const suppliers = await call(stack.api, '/product/suppliers', { body: { keyword: '绥芬河木业' } });
     expect(suppliers.body.data.rows.map((r: { memberId: string }) => r.memberId)).toContain(seller.memberId);
