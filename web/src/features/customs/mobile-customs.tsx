@@ -102,7 +102,7 @@ export function MobileCustomsList() {
             {data.rows.map((row) => (
               <List.Item
                 key={row.id}
-                onClick={() => void navigate(MOBILE_PATHS.info(row.id))}
+                onClick={() => void navigate(MOBILE_PATHS.info(row.id, channel.key))}
                 description={`${cebTime(row.appTime)}${row.ebcName ? ` · ${row.ebcName}` : ''}`}
                 extra={<MobileStatus status={row.status} />}
                 data-testid={`mobile-row-${row.id}`}
@@ -127,7 +127,9 @@ export function MobileCustomsList() {
 /** /mobile/member/customs/info/:id: a document's head fields, goods lines and history. */
 export function MobileCustomsInfo({ id }: { id: string }) {
   const { t } = useTranslation();
-  const channel = channelOfType(id.split(':')[0] ?? '');
+  const [params] = useSearchParams();
+  const key = params.get('channel') ?? undefined;
+  const channel = isChannelKey(key) ? CHANNELS[key] : channelOfType(id.split(':')[0] ?? '');
   const skip = !channel;
   const base = channel?.base ?? '';
   const detail = useDeclarationDetailQuery({ base, id }, { skip });
