@@ -144,8 +144,8 @@ export async function startPlatform({
           AUTH_ADMIN_USERNAME: 'admin',
           AUTH_ADMIN_PASSWORD: 'admin123',
           // customs: the exchange folders and a signing key of this platform, so
-          // declarations are written and signed on a local run.
-          ...localCebExchange(basePort),
+          // declarations are written and signed on a local run (unless given).
+          ...(process.env.CEB_OUTBOX_DIR || extraEnv.CEB_OUTBOX_DIR ? {} : localCebExchange(basePort)),
         };
   const common = { ...development, ...process.env, INTERNAL_SECRET: secret, NODE_ENV: nodeEnv, ...extraEnv };
   const upstreams = {};

@@ -549,7 +549,8 @@ export const CHANNEL_PATH = (key: ChannelKey) => `/newChannel/${key}`;
 export const MOBILE_PATHS = {
   list: '/mobile/member/customs',
   /** The channel rides along: an invalid document's id (`invalid:<message>:<n>`) does not name its type. */
-  info: (id: string, key: ChannelKey) => `/mobile/member/customs/info/${encodeURIComponent(id)}?channel=${key}`,
+  info: (id: string, key: ChannelKey) =>
+    `/mobile/member/customs/info/${encodeURIComponent(id)}?channel=${key}`,
 };
 
 /**
