@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { MongoClient } from 'mongodb';
-import { CREDIT_CODE_ALPHABET, creditCodeCheckChar } from '@trade/contracts';
+import { CREDIT_CODE_ALPHABET, creditCodeCheckChar } from '@trade/contracts/src/credit-code';
 import { adminToken } from './contract-helpers';
 import { post, register, type Member } from './marketplace-helpers';
 

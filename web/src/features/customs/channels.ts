@@ -75,7 +75,8 @@ const opt = (name: string, codes?: CodeTable, initial?: string): FormField => ({
 
 const sortable = (prop: string): ChannelColumn => ({ prop, sortable: true });
 const column = (prop: string): ChannelColumn => ({ prop });
-const STATUS_COLUMNS = [sortable('status'), sortable('appDate')];
+const STATUS = sortable('status');
+const APP_DATE = sortable('appDate');
 
 const MANAGED = ['guid', 'appType', 'appTime', 'appStatus'];
 
@@ -88,11 +89,12 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     keyField: 'orderNo',
     columns: [
       sortable('orderNo'),
+      STATUS,
       column('ebpName'),
       column('ebcName'),
       column('amount'),
       column('itemCount'),
-      ...STATUS_COLUMNS,
+      APP_DATE,
     ],
     filters: ['orderNo'],
     head: [
@@ -156,12 +158,13 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     keyField: 'copNo',
     columns: [
       sortable('copNo'),
+      STATUS,
       sortable('orderNo'),
       sortable('logisticsNo'),
       sortable('invtNo'),
       column('ebcName'),
       column('itemCount'),
-      ...STATUS_COLUMNS,
+      APP_DATE,
     ],
     filters: ['copNo', 'orderNo', 'logisticsNo', 'invtNo'],
     head: [
@@ -296,7 +299,7 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     direction: 'export',
     base: '/member.kj.ceb505',
     keyField: 'logisticsNo',
-    columns: [sortable('logisticsNo'), column('logisticsCode'), column('ebcName'), ...STATUS_COLUMNS],
+    columns: [sortable('logisticsNo'), STATUS, column('logisticsCode'), column('ebcName'), APP_DATE],
     filters: ['logisticsNo'],
     head: [
       ...MANAGED,
@@ -339,11 +342,12 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     keyField: 'copNo',
     columns: [
       sortable('copNo'),
+      STATUS,
       column('billNo'),
       column('preNo'),
       column('agentCode'),
       column('itemCount'),
-      ...STATUS_COLUMNS,
+      APP_DATE,
     ],
     filters: ['copNo', 'billNo'],
     head: [
@@ -376,12 +380,13 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     keyField: 'copNo',
     columns: [
       sortable('copNo'),
+      STATUS,
       sortable('orderNo'),
       sortable('logisticsNo'),
       sortable('invtNo'),
       column('ebcName'),
       column('itemCount'),
-      ...STATUS_COLUMNS,
+      APP_DATE,
     ],
     filters: ['copNo', 'orderNo', 'logisticsNo', 'invtNo', 'billNo'],
     head: [
@@ -461,10 +466,11 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     keyField: 'logisticsNo',
     columns: [
       sortable('logisticsNo'),
+      STATUS,
       sortable('orderNo'),
       column('billNo'),
       column('logisticsCode'),
-      ...STATUS_COLUMNS,
+      APP_DATE,
     ],
     filters: ['logisticsNo', 'orderNo', 'billNo'],
     head: [
@@ -494,11 +500,12 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     keyField: 'payTransactionId',
     columns: [
       column('payTransactionId'),
+      STATUS,
       sortable('orderNo'),
       column('payCode'),
       column('ebpName'),
       column('amount'),
-      ...STATUS_COLUMNS,
+      APP_DATE,
     ],
     filters: ['orderNo'],
     head: [

@@ -2,10 +2,8 @@ import { Alert, Card, Descriptions, Empty, Skeleton, Table, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { useDeclarationDetailQuery, type DeclarationDetail as Detail } from './api';
 import { headFields, itemColumns, type Channel } from './channels';
-import { cebTime, fieldLabel } from './format';
+import { fieldLabel, fieldValue } from './format';
 import { StatusTag } from './status-tag';
-
-const TIME_FIELDS = ['appTime', 'declTime', 'ieDate', 'payTime'];
 
 /** A head field's label: its name in the reader's language, the official element name beside it. */
 export function FieldLabel({ name }: { name: string }) {
@@ -22,6 +20,7 @@ export function FieldLabel({ name }: { name: string }) {
 
 /** The head fields of a document, in the message's order, labelled by the official field names. */
 export function HeadFields({ channel, detail }: { channel: Channel; detail: Pick<Detail, 'fields'> }) {
+  const { t } = useTranslation();
   const fields = headFields(channel, detail.fields);
   return (
     <Descriptions
@@ -32,7 +31,7 @@ export function HeadFields({ channel, detail }: { channel: Channel; detail: Pick
       items={fields.map((name) => ({
         key: name,
         label: <FieldLabel name={name} />,
-        children: TIME_FIELDS.includes(name) ? cebTime(detail.fields[name]) : detail.fields[name],
+        children: fieldValue(t, name, detail.fields[name]),
       }))}
     />
   );
@@ -51,7 +50,12 @@ export function GoodsLines({ channel, items }: { channel: Channel; items: Record
       pagination={false}
       scroll={{ x: 'max-content' }}
       data-testid="detail-items"
-      columns={columns.map((name) => ({ key: name, dataIndex: name, title: <FieldLabel name={name} /> }))}
+      columns={columns.map((name) => ({
+        key: name,
+        dataIndex: name,
+        title: <FieldLabel name={name} />,
+        render: (value: string | undefined) => fieldValue(t, name, value),
+      }))}
     />
   );
 }

@@ -25,7 +25,7 @@ import {
   type Channel,
 } from './channels';
 import { isErrorStatus, statusName } from './codes';
-import { cebTime, fieldLabel, isoTime } from './format';
+import { cebTime, fieldLabel, fieldValue, isoTime } from './format';
 import './mobile-customs.css';
 
 const PAGE = 20;
@@ -153,7 +153,10 @@ export function MobileCustomsInfo({ id }: { id: string }) {
         {data.returnInfo && <div className="mcu-return">{data.returnInfo}</div>}
         <List mode="card" style={{ margin: 0 }}>
           {headFields(channel, data.fields).map((name) => (
-            <List.Item key={name} extra={<span className="mcu-value">{data.fields[name]}</span>}>
+            <List.Item
+              key={name}
+              extra={<span className="mcu-value">{fieldValue(t, name, data.fields[name])}</span>}
+            >
               {fieldLabel(t, name)}
             </List.Item>
           ))}
@@ -169,7 +172,7 @@ export function MobileCustomsInfo({ id }: { id: string }) {
               <div className="mcu-line-meta">
                 {['itemNo', 'gcode', 'qty', 'unit', 'price', 'totalPrice', 'logisticsNo', 'invtNo']
                   .filter((f) => item[f])
-                  .map((f) => `${fieldLabel(t, f)} ${item[f]}`)
+                  .map((f) => `${fieldLabel(t, f)} ${fieldValue(t, f, item[f])}`)
                   .join(' · ')}
               </div>
             </div>
