@@ -175,6 +175,18 @@ test.describe('customs channel screens (real stack)', () => {
       await visitChannel(page, channel, rows, errors, true);
     }
 
+    // A member uploads a message from the screen: read, matched to it, the result shown.
+    await page.goto('/newChannel/importZfd');
+    await page.getByTestId('upload-open').click();
+    await page.getByTestId('upload-text').fill(sampleFor('411', code));
+    await page.getByTestId('upload-send').click();
+    const uploaded = page.getByTestId('upload-result');
+    await expect(uploaded).toContainText('CEB411报文已读取', LOADED);
+    await expect(uploaded.getByTestId('upload-documents')).toHaveText('1');
+    await expect(uploaded.getByTestId('upload-matched')).toHaveText('1');
+    await snap(page, 'customs-importZfd-upload-zh');
+    await page.keyboard.press('Escape');
+
     // The rejected import inventory: status by name, the customs' words on its errors and inquiry.
     const inventory = lists['621']!.rows[0]!;
     await page.goto(`/newChannel/importList?view=inquiry&id=${encodeURIComponent(inventory.id)}`);

@@ -1,3 +1,4 @@
+import { CHANNEL_KEYS, CHANNEL_PATH } from '@/features/customs/channel-keys';
 import type { PageImporter } from './lazy-page';
 
 /**
@@ -400,18 +401,8 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
   // §2 newChannel: the seven customs channel screens, one template (the channel is the
   // path's last part); the views travel as ?view=declaration|errorMessage|excel|detail|inquiry&id=.
-  ...(
-    [
-      'contract',
-      'exportList',
-      'exportWaybill',
-      'exportZfd',
-      'importList',
-      'importWaybill',
-      'importZfd',
-    ] as const
-  ).map((channel) =>
-    member(`/newChannel/${channel}`, `customs:channel.${channel}`, { group: 'customs' }, customsChannel),
+  ...CHANNEL_KEYS.map((channel) =>
+    member(CHANNEL_PATH(channel), `customs:channel.${channel}`, { group: 'customs' }, customsChannel),
   ),
 
   {

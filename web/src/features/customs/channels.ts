@@ -6,11 +6,12 @@
  * 603, 505) — the fields of its declaration form.
  */
 
+import { CHANNEL_KEYS, type ChannelKey } from './channel-keys';
+
+export { CHANNEL_KEYS, CHANNEL_PATH, type ChannelKey } from './channel-keys';
+
 /** The message numbers of the declaration lists (§7 /member.kj.ceb*). */
 export type MessageType = '303' | '603' | '607' | '505' | '621' | '511' | '411';
-export type ChannelKey =
-  'contract' | 'exportList' | 'exportWaybill' | 'exportZfd' | 'importList' | 'importWaybill' | 'importZfd';
-
 /** The number filters the lists take (each matches the number or its beginning). */
 export type NumberFilter = 'orderNo' | 'logisticsNo' | 'invtNo' | 'copNo' | 'billNo';
 
@@ -528,19 +529,8 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
   },
 };
 
-/** The side menu's order: the export chain, then the import side. */
-export const CHANNEL_KEYS: readonly ChannelKey[] = [
-  'contract',
-  'exportList',
-  'exportWaybill',
-  'exportZfd',
-  'importList',
-  'importWaybill',
-  'importZfd',
-];
-
 export const isChannelKey = (value: string | undefined): value is ChannelKey =>
-  CHANNEL_KEYS.includes(value as ChannelKey);
+  (CHANNEL_KEYS as readonly string[]).includes(value ?? '');
 
 /** The channel of a page path such as `/newChannel/exportList`. */
 export function channelOfPath(pathname: string): Channel | undefined {
@@ -552,7 +542,6 @@ export function channelOfPath(pathname: string): Channel | undefined {
 export const channelOfType = (type: string): Channel | undefined =>
   Object.values(CHANNELS).find((c) => c.type === type);
 
-export const CHANNEL_PATH = (key: ChannelKey) => `/newChannel/${key}`;
 export const MOBILE_PATHS = {
   list: '/mobile/member/customs',
   /** The channel rides along: an invalid document's id (`invalid:<message>:<n>`) does not name its type. */

@@ -117,35 +117,26 @@ function useColumns(channel: Channel, open: (view: string, id: string) => void):
       fixed: 'right',
       render: (_v, r) => {
         const d = row(r);
+        // A document's views; its error messages only when it is in error.
+        const views = [
+          ['detail', 'detail'],
+          ['inquiry', 'inquiry'],
+          ...(d.error ? [['errorMessage', 'errors']] : []),
+        ] as const;
         return (
           <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => open('detail', d.id)}
-              data-testid={`detail-${d.id}`}
-            >
-              {t('customs:views.detail')}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => open('inquiry', d.id)}
-              data-testid={`inquiry-${d.id}`}
-            >
-              {t('customs:views.inquiry')}
-            </Button>
-            {d.error && (
+            {views.map(([view, testId]) => (
               <Button
+                key={view}
                 type="link"
                 size="small"
-                danger
-                onClick={() => open('errorMessage', d.id)}
-                data-testid={`errors-${d.id}`}
+                danger={view === 'errorMessage'}
+                onClick={() => open(view, d.id)}
+                data-testid={`${testId}-${d.id}`}
               >
-                {t('customs:views.errorMessage')}
+                {t(`customs:views.${view}`)}
               </Button>
-            )}
+            ))}
           </Space>
         );
       },

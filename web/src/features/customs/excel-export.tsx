@@ -22,8 +22,7 @@ export function ExcelExport({ channel }: { channel: Channel }) {
   const [busy, setBusy] = useState(false);
   const filters = filtersOf(params, channel.filters);
   const described = Object.entries(filters).map(
-    ([k, v]) =>
-      `${fieldLabel(t, k === 'dateFrom' || k === 'dateTo' ? k : k)}: ${k === 'status' ? statusName(String(v), t) : String(v)}`,
+    ([k, v]) => `${fieldLabel(t, k)}: ${k === 'status' ? statusName(String(v), t) : String(v)}`,
   );
   const download = async () => {
     setBusy(true);
