@@ -63,6 +63,8 @@ export interface Channel {
   head: string[];
   /** Goods-line columns of the detail (none: the message has no lines). */
   items?: string[];
+  /** What the lines are, when not goods (the master bill's lines are waybills). */
+  linesAre?: 'waybills';
   declare?: DeclareForm;
 }
 
@@ -372,6 +374,7 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
       'note',
     ],
     items: ['gnum', 'totalPackageNo', 'logisticsNo', 'invtNo', 'note'],
+    linesAre: 'waybills',
   },
   importList: {
     key: 'importList',

@@ -90,7 +90,10 @@ export function DeclarationDetail({ channel, id }: { channel: Channel; id: strin
         <HeadFields channel={channel} detail={data} />
       </Card>
       {channel.items && (
-        <Card size="small" title={t('customs:detail.items', { count: data.items.length })}>
+        <Card
+          size="small"
+          title={t(`customs:detail.${channel.linesAre ?? 'items'}`, { count: data.items.length })}
+        >
           <GoodsLines channel={channel} items={data.items} />
         </Card>
       )}

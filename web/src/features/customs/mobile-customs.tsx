@@ -163,7 +163,10 @@ export function MobileCustomsInfo({ id }: { id: string }) {
         </List>
       </Card>
       {data.items.length > 0 && (
-        <Card title={t('customs:detail.items', { count: data.items.length })} className="mcu-card">
+        <Card
+          title={t(`customs:detail.${channel.linesAre ?? 'items'}`, { count: data.items.length })}
+          className="mcu-card"
+        >
           {data.items.map((item, i) => (
             <div key={i} className="mcu-line" data-testid="mobile-item">
               <div className="mcu-line-title">
