@@ -86,7 +86,7 @@ export function ChannelScreen({ channel }: { channel: Channel }) {
     setParams(p);
   };
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid={`customs-${channel.key}`}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid={`customs-${channel.key}`}>
       <Card size="small">
         <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
           <Segmented<View>

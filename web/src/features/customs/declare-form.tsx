@@ -95,7 +95,7 @@ export function DeclarationForm({
   return (
     <Drawer
       open
-      width="min(1100px, 100vw)"
+      size="min(1100px, 100vw)"
       title={t('customs:declare.title', { name: t(`customs:channel.${channel.key}`) })}
       onClose={onClose}
       data-testid="declare-form"
@@ -141,7 +141,11 @@ export function DeclarationForm({
                 {f.codes ? (
                   <Select showSearch options={codeOptions(f.codes, t)} data-testid={`declare-${f.name}`} />
                 ) : (
-                  <Input maxLength={f.name === 'goodsInfo' ? 200 : 255} data-testid={`declare-${f.name}`} />
+                  <Input
+                    maxLength={f.name === 'goodsInfo' ? 200 : 255}
+                    placeholder={f.name === 'ieDate' ? 'YYYYMMDD' : undefined}
+                    data-testid={`declare-${f.name}`}
+                  />
                 )}
               </Form.Item>
             </Col>

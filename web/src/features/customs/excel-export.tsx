@@ -38,7 +38,7 @@ export function ExcelExport({ channel }: { channel: Channel }) {
   return (
     <Card size="small" data-testid="excel-export">
       <ListFilterBar channel={channel} />
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <Radio.Group
           value={view}
           onChange={(e) => setView(e.target.value as 'all' | 'errors')}

@@ -17,7 +17,7 @@ export function HistoryTimeline({ history }: { history: Inquiry['history'] }) {
         key: `${step.at}-${i}`,
         color: isErrorStatus(step.status) ? 'red' : step.source === 'receipt' ? 'green' : 'blue',
         content: (
-          <Space direction="vertical" size={2}>
+          <Space orientation="vertical" size={2}>
             <Space wrap>
               <Typography.Text strong>
                 {t(`customs:source.${step.source}`, { defaultValue: step.source })}

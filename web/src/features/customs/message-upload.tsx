@@ -56,7 +56,7 @@ export function MessageUpload({ url }: { url: string }) {
   const [fileName, setFileName] = useState('');
   const [upload, { data, isLoading, reset }] = useUploadMessageMutation();
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="message-upload">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="message-upload">
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('customs:upload.hint')}
       </Typography.Paragraph>

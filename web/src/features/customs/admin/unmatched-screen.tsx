@@ -17,7 +17,7 @@ function UnmatchedInfo({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <Drawer
       open
-      width="min(1000px, 100vw)"
+      size="min(1000px, 100vw)"
       onClose={onClose}
       title={t('admin:kj.unmatched.info')}
       data-testid="unmatched-info"
@@ -25,7 +25,7 @@ function UnmatchedInfo({ id, onClose }: { id: string; onClose: () => void }) {
       {isLoading || !data ? (
         <Skeleton active />
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Alert
             type="warning"
             showIcon
