@@ -20,12 +20,13 @@ export const resources = {
 } as const;
 
 /** The namespaces loaded on demand rather than bundled. */
-export type LazyNamespace = 'admin' | 'contract';
+export type LazyNamespace = 'admin' | 'contract' | 'customs';
 
 /**
  * Texts loaded on demand, in their own chunk per language, that no visitor of the portal
  * needs: the back office's (loaded with its layout) and the contracts' (loaded with the
- * member area's and the back office's layouts, before they draw).
+ * member area's and the back office's layouts, before they draw), and the customs screens'
+ * (the same layouts).
  */
 export const LAZY_TEXTS: Record<LazyNamespace, Record<Language, () => Promise<{ default: object }>>> = {
   admin: {
@@ -37,5 +38,10 @@ export const LAZY_TEXTS: Record<LazyNamespace, Record<Language, () => Promise<{ 
     'zh-CN': () => import('./locales/zh-CN/contract.json'),
     en: () => import('./locales/en/contract.json'),
     ru: () => import('./locales/ru/contract.json'),
+  },
+  customs: {
+    'zh-CN': () => import('./locales/zh-CN/customs.json'),
+    en: () => import('./locales/en/customs.json'),
+    ru: () => import('./locales/ru/customs.json'),
   },
 };

@@ -42,6 +42,16 @@ describe('default menu perms', () => {
       'POST /admin/member.contract/review',
     ]);
   });
+  it('gives the customs menus the unmatched list and the message upload, on the customs endpoints', () => {
+    expect(seedOf('kj.unmatched').map(apiOf)).toEqual([
+      'POST /admin/kj.unmatched/page',
+      'POST /admin/kj.unmatched/info',
+    ]);
+    expect(seedOf('kj.message').map(apiOf)).toEqual([
+      'POST /admin/kj.message/upload',
+      'POST /admin/kj.message/page',
+    ]);
+  });
 });
 
 describe('seed perms on a menu that already exists', () => {

@@ -261,6 +261,29 @@ export const DEFAULT_MENUS: SeedMenu[] = [
     perms: WAREHOUSE_PERMS,
   },
   {
+    key: 'kj',
+    title: t('跨境通关', 'Customs', 'Таможня'),
+    type: 'dir',
+    path: '/admin/kj',
+    icon: 'audit',
+    children: [
+      {
+        key: 'kj.unmatched',
+        title: t('未匹配单证', 'Unmatched documents', 'Документы без участника'),
+        type: 'menu',
+        path: '/admin/kj/unmatched',
+        perms: [P.kjUnmatchedPage, P.kjUnmatchedInfo],
+      },
+      {
+        key: 'kj.message',
+        title: t('报文导入', 'Message upload', 'Загрузка сообщений'),
+        type: 'menu',
+        path: '/admin/kj/message',
+        perms: [P.kjMessageUpload, P.kjMessagePage],
+      },
+    ],
+  },
+  {
     key: 'member',
     title: t('企业管理', 'Companies', 'Компании'),
     type: 'dir',
