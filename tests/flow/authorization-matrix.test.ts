@@ -71,8 +71,6 @@ const all = (status: number): Record<Caller, number> => ({
 const adminDenied = { anonymous: 401, member: 403, otherMember: 403, admin: 403 };
 /** access: admin, not built: the gateway's checks, then the service's 404. */
 const adminNotBuilt = { anonymous: 401, member: 403, otherMember: 403, admin: 404 };
-/** access: member, not built. */
-const memberNotBuilt = { anonymous: 401, member: 404, otherMember: 404, admin: 403 };
 /** access: member, scoped to the caller: A's id is 404 for B. */
 const ownOnly = { anonymous: 401, member: 200, otherMember: 404, admin: 403 };
 /** access: member, a list of the caller's own items. */
