@@ -4,7 +4,10 @@
  * `/home/Basic/getConfig`; services read them with the service kit's LiveConfig.
  */
 export const SETTING_KEYS = {
+  /** The site's name in Chinese; the English and Russian pages use their own when set. */
   siteName: 'site.name',
+  siteNameEn: 'site.name.en',
+  siteNameRu: 'site.name.ru',
   hotline: 'site.hotline',
   icp: 'site.icp',
   /** §5: the image uploader's limit (MB); files enforces it up to its UPLOAD_IMAGE_MAX_MB. */
