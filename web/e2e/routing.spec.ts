@@ -4,7 +4,7 @@ test('an anonymous visitor opening a member route lands on /login', async ({ pag
   await page.goto('/product/supply');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Fsupply$/);
   await expect(page.getByTestId('login-title')).toHaveText('登录');
-  await expect(page).toHaveTitle('登录 - 跨境贸易服务平台');
+  await expect(page).toHaveTitle('登录 - 跨境贸易平台');
 });
 
 test('an anonymous visitor opening the back office lands on /login', async ({ page }) => {
@@ -52,7 +52,7 @@ test('the portal shows the §1 navigation, with customs data as an external link
     await expect(footer).toContainText(promise);
   await expect(footer).toContainText('2017-2025');
   await expect(footer).toContainText('1.6.9');
-  await expect(page).toHaveTitle('首页 - 跨境贸易服务平台');
+  await expect(page).toHaveTitle('首页 - 跨境贸易平台');
 });
 
 test.describe('on a phone', () => {
