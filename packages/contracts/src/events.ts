@@ -674,6 +674,30 @@ export const EVENTS = {
       deletedBy: Type.String(),
     }),
   }),
+  'trade.file.group-changed': define({
+    topic: 'trade.file',
+    version: 1,
+    description:
+      "A file library's group was added, renamed or reordered, or deleted (its files became ungrouped): `/admin/sys.fileGroup/*` for the back office's library, `/home/member.FileGroup/*` for a member's. The event's actor is who did it, for the audit log.",
+    data: Type.Object({
+      id: Type.String(),
+      change: Type.Union([Type.Literal('added'), Type.Literal('edited'), Type.Literal('deleted')]),
+      label: Type.String(),
+      show_order: Type.Number(),
+      before: Type.Optional(
+        Type.Object(
+          { label: Type.String(), show_order: Type.Number() },
+          { description: 'an edit: the group as it was' },
+        ),
+      ),
+      ungrouped: Type.Optional(
+        Type.Integer({ minimum: 0, description: 'a deletion: how many files became ungrouped' }),
+      ),
+      ownerKind: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+      memberId: Type.Optional(Type.String()),
+      changedBy: Type.String({ description: 'the admin user id or member account id' }),
+    }),
+  }),
   'trade.config.changed': define({
     topic: 'trade.config',
     version: 1,

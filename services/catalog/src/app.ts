@@ -5,6 +5,7 @@ import { loadCatalogConfig, type CatalogConfig } from './config';
 import { HttpFileResolver } from '@trade/service-kit';
 import { adminProductRoutes } from './products/admin-product.routes';
 import { GalleryCheck } from './model/gallery';
+import { httpUnitCodes } from './reference/units';
 import { memberProductRoutes } from './products/member-product.routes';
 import { productModels } from './model/product.model';
 import { ProductStore } from './products/product-store';
@@ -176,6 +177,7 @@ export async function buildCatalog(
     searchWrite,
     productRecorded,
     new GalleryCheck(files),
+    httpUnitCodes(config.AUTH_URL, config.UNIT_DICT_CACHE_MS),
   );
   const trades = new TradeStore(models.supply, models.demand, inquiries, quotes, recorded);
   const options = { products, trades, search };

@@ -16,6 +16,15 @@ export const CATALOG_ERRORS = {
     status: 400,
     message: { 'zh-cn': '{field} 无效', en: '{field} is invalid', ru: 'Недопустимое значение: {field}' },
   },
+  /** A unit that is not an enabled item of the `unit` dictionary (unknown, or disabled by an admin). */
+  UNIT_UNAVAILABLE: {
+    status: 400,
+    message: {
+      'zh-cn': '计量单位“{unit}”不存在或已停用',
+      en: 'The unit “{unit}” does not exist or is disabled',
+      ru: 'Единица измерения «{unit}» не существует или отключена',
+    },
+  },
   NOT_TRADABLE: {
     status: 409,
     message: {

@@ -4,6 +4,7 @@ import type { EventActor, EventData, Identity, Lang, TradeEvent } from '@trade/c
 import { catalogFail, invalidField } from '../errors';
 import { categoryById } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
+import { checkUnit, type UnitCodes } from '../reference/units';
 import type { ApplyOptions, SearchProjection } from '../search/search-projection';
 import { galleryOf, type GalleryCheck } from '../model/gallery';
 import type { AuditStatus, Product, ProductKind, ProductModel } from '../model/product.model';
@@ -48,6 +49,7 @@ export class ProductStore {
     private readonly searchWrite: ApplyOptions,
     private readonly eventsRecorded: <T>(model: Model<T>, id: unknown) => void,
     private readonly galleries: GalleryCheck,
+    private readonly units: UnitCodes,
   ) {}
 
   /** Checks what the schema cannot: known category and country, a readable validity date. */
@@ -62,6 +64,7 @@ export class ProductStore {
 
   async add(kind: ProductKind, poster: Poster, body: ProductAddBody): Promise<Product> {
     const { validUntil } = this.checkForm(body);
+    await checkUnit(this.units, body.unit, poster.lang);
     const gallery = await this.galleries.resolve(poster.identity, body.gallery ?? [], poster.lang, {
       requestId: poster.requestId,
     });
@@ -86,6 +89,7 @@ export class ProductStore {
   /** Replaces the form fields; an edit always goes back to review. */
   async edit(kind: ProductKind, poster: Poster, id: string, body: ProductAddBody): Promise<Product> {
     const { validUntil } = this.checkForm(body);
+    await checkUnit(this.units, body.unit, poster.lang);
     const { memberId } = poster.identity;
     const current = await this.owned(kind, memberId, id);
     const gallery = await this.galleries.resolve(poster.identity, body.gallery ?? [], poster.lang, {

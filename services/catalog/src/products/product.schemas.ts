@@ -1,14 +1,20 @@
 import { EnvelopeSchema, PageSchema } from '@trade/contracts';
 import { PageQuery, Type, type Static } from '@trade/service-kit';
 import { ObjectId } from '../model/ids';
-import { AUDIT_STATUSES, TRADE_STATUSES, UNITS, type ProductKind } from '../model/product.model';
+import { AUDIT_STATUSES, TRADE_STATUSES, type ProductKind } from '../model/product.model';
 import { PUBLIC_SORTS } from '../search/marketplace-search';
 
 export const MAX_GALLERY = 9;
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
 
-export const Unit = literals(UNITS);
+/** A code of the `unit` dictionary (auth's); whether it is an enabled one is checked on save. */
+export const Unit = Type.String({
+  minLength: 1,
+  maxLength: 32,
+  pattern: '^[A-Za-z0-9_.-]+$',
+  description: 'a dict_code of the `unit` dictionary (/home/Basic/getDictList class_code unit)',
+});
 const Positive = Type.Number({ exclusiveMinimum: 0, maximum: 1e12 });
 
 /** The §3 product form. Supply needs a price and at least one image; demand may leave both out. */

@@ -25,8 +25,7 @@ export function useMobileMarketOptions() {
     categoryOptions,
     /** The ids from the root down to a category, for the cascade picker's value. */
     categoryPath,
-    countryColumns: [countries.map((c) => ({ label: c.name, value: c.code }))],
-    countryName: (code: string) => countries.find((c) => c.code === code)?.name ?? code,
+    countries,
     unitOptions: UNITS.map((u) => ({ label: t(`member:market.units.${u}`), value: u })),
   };
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@/i18n/languages';
 import { baseApi } from './base-api';
 
 /**
@@ -8,6 +10,11 @@ import { baseApi } from './base-api';
 export const PUBLIC_SETTING = {
   /** §5: the image uploader's limit in MB. */
   uploadImageMaxMb: 'upload.imageMaxSizeMb',
+  /** The site's name per interface language (zh-CN's is `site.name`). */
+  siteName: { 'zh-CN': 'site.name', en: 'site.name.en', ru: 'site.name.ru' },
+  hotline: 'site.hotline',
+  /** The ICP licence number Chinese sites show in their footer. */
+  icp: 'site.icp',
 } as const;
 
 export type PublicSettings = Record<string, unknown>;
@@ -17,6 +24,8 @@ export const publicConfigApi = baseApi.enhanceEndpoints({ addTagTypes: ['Setting
     getPublicConfig: build.query<PublicSettings, void>({
       query: () => '/home/Basic/getConfig',
       providesTags: ['Settings'],
+      // Every reader has a fallback (the bundled name, the §5 defaults): no error toast.
+      extraOptions: { silent: true },
       // The settings change rarely; a page open for long still sees a change within minutes.
       keepUnusedDataFor: 300,
     }),
@@ -37,4 +46,16 @@ export function usePublicText(key: string, fallback: string): string {
   const { data } = useGetPublicConfigQuery();
   const value = data?.[key];
   return typeof value === 'string' ? value : fallback;
+}
+
+/**
+ * The site's name in the reader's language as the back office sets it, or the bundled
+ * name until the settings arrive (or while the setting is empty).
+ */
+export function useSiteName(): string {
+  const { t, i18n } = useTranslation();
+  const { data } = useGetPublicConfigQuery();
+  const key = PUBLIC_SETTING.siteName[isLanguage(i18n.language) ? i18n.language : 'zh-CN'];
+  const value = data?.[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : t('common:appName');
 }

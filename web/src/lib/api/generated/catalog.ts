@@ -10315,7 +10315,8 @@ export interface paths {
             quantity: number;
             /** @description ignored: the back office sets it (/admin/product.*\/changeStatus); a member's value is dropped */
             sortOrder?: number;
-            unit: 'box' | 'piece' | 'kilogram' | 'unit' | 'strip' | 'ton';
+            /** @description a dict_code of the `unit` dictionary (/home/Basic/getDictList class_code unit) */
+            unit: string;
             /** @description end of the validity period (ISO date) */
             validUntil: string;
             visible?: boolean;
@@ -10906,7 +10907,8 @@ export interface paths {
             quantity: number;
             /** @description ignored: the back office sets it (/admin/product.*\/changeStatus); a member's value is dropped */
             sortOrder?: number;
-            unit: 'box' | 'piece' | 'kilogram' | 'unit' | 'strip' | 'ton';
+            /** @description a dict_code of the `unit` dictionary (/home/Basic/getDictList class_code unit) */
+            unit: string;
             /** @description end of the validity period (ISO date) */
             validUntil: string;
             visible?: boolean;
@@ -11958,7 +11960,8 @@ export interface paths {
             quantity: number;
             /** @description ignored: the back office sets it (/admin/product.*\/changeStatus); a member's value is dropped */
             sortOrder?: number;
-            unit: 'box' | 'piece' | 'kilogram' | 'unit' | 'strip' | 'ton';
+            /** @description a dict_code of the `unit` dictionary (/home/Basic/getDictList class_code unit) */
+            unit: string;
             /** @description end of the validity period (ISO date) */
             validUntil: string;
             visible?: boolean;
@@ -12549,7 +12552,8 @@ export interface paths {
             quantity: number;
             /** @description ignored: the back office sets it (/admin/product.*\/changeStatus); a member's value is dropped */
             sortOrder?: number;
-            unit: 'box' | 'piece' | 'kilogram' | 'unit' | 'strip' | 'ton';
+            /** @description a dict_code of the `unit` dictionary (/home/Basic/getDictList class_code unit) */
+            unit: string;
             /** @description end of the validity period (ISO date) */
             validUntil: string;
             visible?: boolean;
