@@ -8,6 +8,7 @@ import {
 import { Type, type TSchema } from '@trade/service-kit';
 import { objectId } from '../companies/company.schemas';
 import { CURRENCIES } from './money';
+import { DOSSIER_KINDS } from './dossier';
 
 const literals = <T extends string>(values: readonly T[], description?: string) =>
   Type.Union(
@@ -217,19 +218,7 @@ export const MilestoneAddedReply = EnvelopeSchema(
 );
 const DossierEntryView = Type.Object({
   at: Type.String({ description: 'when it happened (ISO 8601)' }),
-  kind: literals([
-    'inquiry',
-    'demand',
-    'quote',
-    'quoteAccepted',
-    'contractCreated',
-    'contractSubmitted',
-    'contractReviewed',
-    'milestone',
-    'contractClosed',
-    'declaration',
-    'receipt',
-  ] as const),
+  kind: literals(DOSSIER_KINDS),
   subject: Type.String({ description: 'a product name, a milestone, or a CEB message (`CEB303`)' }),
   status: Type.String({ description: 'a contract or declaration status, or a receipt’s returnStatus' }),
   number: Type.String({ description: 'the declaration’s inventory, waybill or order number' }),

@@ -11,18 +11,21 @@ type DeclarationEvent =
   | CloudEvent<'trade.declaration.declared', EventData<'trade.declaration.declared'>>
   | CloudEvent<'trade.declaration.receipt', EventData<'trade.declaration.receipt'>>;
 
-export type DossierKind =
-  | 'inquiry'
-  | 'demand'
-  | 'quote'
-  | 'quoteAccepted'
-  | 'contractCreated'
-  | 'contractSubmitted'
-  | 'contractReviewed'
-  | 'milestone'
-  | 'contractClosed'
-  | 'declaration'
-  | 'receipt';
+/** What a step of the dossier is, in the order a trade goes through them. */
+export const DOSSIER_KINDS = [
+  'inquiry',
+  'demand',
+  'quote',
+  'quoteAccepted',
+  'contractCreated',
+  'contractSubmitted',
+  'contractReviewed',
+  'milestone',
+  'contractClosed',
+  'declaration',
+  'receipt',
+] as const;
+export type DossierKind = (typeof DOSSIER_KINDS)[number];
 
 /** One step of a trade's history, as the contract page's timeline shows it. */
 export interface DossierEntry {
