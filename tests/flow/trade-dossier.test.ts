@@ -79,9 +79,18 @@ describe('a trade from the company registry to the customs receipt, and its doss
       topics: ['trade.company', 'trade.record', 'trade.contract', 'trade.declaration'],
       fromBeginning: false,
     });
+    // From the latest offsets, which the consumer takes only once it has joined its group and
+    // fetched: the first fetch is awaited, so no event of this test comes before it.
+    const firstFetch = new Promise<void>((resolve) => {
+      const stop = consumer.on(consumer.events.FETCH, () => {
+        stop();
+        resolve();
+      });
+    });
     await consumer.run({
       eachMessage: async ({ message }) => void seen.push(JSON.parse(message.value!.toString()) as SeenEvent),
     });
+    await firstFetch;
     [buyer, seller, outsider] = await Promise.all([
       registerMember(api, stack.redis, MOHE.name),
       registerMember(api, stack.redis, TONGJIANG.name),
