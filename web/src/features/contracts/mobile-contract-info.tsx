@@ -32,6 +32,7 @@ import { groupDigits } from './money';
 import { MobileCheckTag, MobileMismatchTag, MobileStatusTag } from './mobile-tags';
 import { CONTRACT_PATHS, contractActions, isFlagged, lastMilestoneDate, milestoneTrack } from './rules';
 import './mobile-contracts.css';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** Records the next milestone from a bottom sheet. */
 function MilestoneSheet({ contract, onClose }: { contract: Contract; onClose: () => void }) {
@@ -158,6 +159,7 @@ function MobileTimeline({ contract }: { contract: Contract }) {
 /** /mobile/member/memberContract/info/{id}: a contract, its party check, goods, timeline and actions. */
 export function MobileContractInfo({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
+  const { unitName } = useUnits();
   const navigate = useNavigate();
   const { data: contract, isLoading, isError } = useContractQuery(id);
   const [move] = useMoveContractMutation();
@@ -364,8 +366,7 @@ export function MobileContractInfo({ id }: { id: string }) {
             </div>
             <div className="mct-sub">
               {line.spec && `${line.spec} · `}
-              {line.quantity} {t(`member:market.units.${line.unit}`, { defaultValue: line.unit })} ×{' '}
-              {line.unitPrice}
+              {line.quantity} {unitName(line.unit)} × {line.unitPrice}
             </div>
           </div>
         ))}

@@ -19,8 +19,6 @@ export type ProductKind = PublicProduct['kind'];
 export type ProductForm =
   RequestBody<CatalogPaths, '/home/member.Supply/add'> | RequestBody<CatalogPaths, '/home/member.Demand/add'>;
 
-/** The units the forms offer: the `unit` dictionary's seeded ones (catalog checks the dictionary itself). */
-export const UNITS = ['box', 'piece', 'kilogram', 'unit', 'strip', 'ton'] as const;
 export type QuoteBody = RequestBody<CatalogPaths, '/member.myTrans/quote'>;
 export const CURRENCIES = valuesOf<QuoteBody['currency']>()('CNY', 'USD', 'RUB', 'EUR', 'KZT');
 /** The most images a gallery holds (the add route's `gallery` maxItems). */

@@ -32,6 +32,7 @@ import { useMarketOptions } from './product-form';
 import { InquiryDialog, QuoteDialog } from './trade-forms';
 import { Highlighted } from '@/components/highlighted/highlighted';
 import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** Ranked supplies for one demand (smart matching on the public demand page). */
 function MatchList({ demand }: { demand: Product }) {
@@ -81,6 +82,7 @@ export function MarketSearch({
   memberId?: string;
 }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const only = memberId ? { memberId } : {};
   const [query, setQuery] = useState<PublicSearch>({
     kind,
@@ -212,7 +214,7 @@ export function MarketSearch({
                   {[
                     p.categoryName,
                     p.countryName,
-                    `${p.quantity} ${t(`member:market.units.${p.unit}`)}`,
+                    `${p.quantity} ${unitName(p.unit)}`,
                     p.price !== null ? String(p.price) : '',
                     p.companyName,
                   ]

@@ -20,7 +20,6 @@ import { MobileGalleryUploader } from '@/components/upload/mobile-gallery-upload
 import { getMemberInfo } from '@/lib/session';
 import {
   GALLERY_LIMIT,
-  UNITS,
   useMyProductQuery,
   useSaveProductMutation,
   type Product,
@@ -81,7 +80,7 @@ function initialValues(product: Product | undefined, categoryPath: (id: string) 
     price: product.price === null ? undefined : String(product.price),
     quantity: String(product.quantity),
     // A unit the server no longer offers leaves the picker empty: the member picks again.
-    unit: UNITS.filter((unit) => unit === product.unit),
+    unit: product.unit ? [product.unit] : [],
     country: [product.country],
     validUntil: new Date(product.validUntil),
     gallery: product.gallery.map((id, i) => ({ id, url: urls[i] ?? id })),

@@ -22,10 +22,12 @@ import {
   useSendInquiryMutation,
   type ProductKind,
 } from './api';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** /mobile/member/supply and /mobile/member/demand: the member's own items. */
 export function MobileMyProducts({ kind }: { kind: ProductKind }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const navigate = useNavigate();
   const { data } = useMyProductsQuery({ kind, pageNumber: 1, pageSize: 50 });
   const base = `/mobile/member/${kind}`;
@@ -41,7 +43,7 @@ export function MobileMyProducts({ kind }: { kind: ProductKind }) {
           <List.Item
             key={p.id}
             prefix={p.image ? <Image src={p.image} width={48} height={48} fit="cover" /> : undefined}
-            description={`${p.quantity} ${t(`member:market.units.${p.unit}`)} · ${p.countryName}`}
+            description={`${p.quantity} ${unitName(p.unit)} · ${p.countryName}`}
             extra={<Tag color="primary">{t(`member:market.audit.${p.auditStatus ?? 'pending'}`)}</Tag>}
             onClick={() => void navigate(`${base}/info/${p.id}`)}
           >

@@ -24,6 +24,7 @@ import { usePriceText } from './product-text';
 import { InquiryDialog, QuoteDialog } from './trade-forms';
 import './product-detail.css';
 import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** Main image with the thumbnails under it; a thumbnail click shows it large. */
 function DetailGallery({ urls, name }: { urls: string[]; name: string }) {
@@ -62,6 +63,7 @@ function DetailGallery({ urls, name }: { urls: string[]; name: string }) {
 /** Smart matches of a public item: ranked supplies for a demand, open demands for a supply. */
 function DetailMatches({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const { data = [], isLoading } = usePublicMatchesQuery({ kind: product.kind, id: product.id });
   const other: ProductKind = product.kind === 'demand' ? 'supply' : 'demand';
   return (
@@ -83,7 +85,7 @@ function DetailMatches({ product }: { product: Product }) {
                 m.item.image ? <Image src={m.item.image} width={56} height={56} preview={false} /> : null
               }
               title={<Link to={marketLinks.publicDetail(other, m.item.id)}>{m.item.name}</Link>}
-              description={`${m.item.companyName} · ${m.item.quantity} ${t(`member:market.units.${m.item.unit}`)} · ${m.item.countryName}`}
+              description={`${m.item.companyName} · ${m.item.quantity} ${unitName(m.item.unit)} · ${m.item.countryName}`}
             />
           </List.Item>
         )}
@@ -121,6 +123,7 @@ export function ProductNotFound() {
  */
 export function ProductDetail({ kind, id }: { kind: ProductKind; id: string }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const navigate = useNavigate();
   const price = usePriceText();
   const { data: product, isLoading, isError } = usePublicProductQuery({ kind, id });
@@ -143,7 +146,7 @@ export function ProductDetail({ kind, id }: { kind: ProductKind; id: string }) {
     }
     setTrading(product);
   };
-  const unit = t(`member:market.units.${product.unit}`);
+  const unit = unitName(product.unit);
 
   return (
     <div className="pd-page" data-testid="product-detail">

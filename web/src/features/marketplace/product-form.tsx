@@ -8,7 +8,6 @@ import { ImageUploader } from '@/components/upload/image-uploader';
 import type { ImageItem } from '@/components/upload/upload-rules';
 import {
   GALLERY_LIMIT,
-  UNITS,
   useCategoriesQuery,
   useCountriesQuery,
   useSaveProductMutation,
@@ -18,6 +17,7 @@ import {
 } from './api';
 import { accountCompanyName, memberContact } from './account-company';
 import { galleryUrls } from './market-links';
+import { useUnits } from '@/components/dict-select/use-units';
 
 interface FormValues extends Omit<ProductForm, 'validUntil' | 'gallery'> {
   validUntil: Dayjs;
@@ -39,7 +39,7 @@ export const galleryIds = (items: ImageItem[] | undefined): string[] =>
 
 /** Dictionary-like selects of the marketplace: the category tree, countries, units. */
 export function useMarketOptions() {
-  const { t } = useTranslation();
+  const { unitOptions } = useUnits();
   const categories = useCategoriesQuery().data;
   const countries = useCountriesQuery().data ?? [];
   const categoryOptions = useMemo(
@@ -49,7 +49,7 @@ export function useMarketOptions() {
   return {
     categoryOptions,
     countryOptions: countries.map((c) => ({ label: c.name, value: c.code })),
-    unitOptions: UNITS.map((u) => ({ label: t(`member:market.units.${u}`), value: u })),
+    unitOptions,
   };
 }
 
