@@ -1,5 +1,5 @@
 import { format, type Lang } from '@trade/contracts';
-import { fail } from '@trade/service-kit';
+import { httpDictionary } from '@trade/service-kit';
 import { CATALOG_ERRORS, catalogFail } from '../errors';
 
 /** The dictionary class of the units, kept by auth (seeded there with the §3 units). */
@@ -9,33 +9,12 @@ export const UNIT_DICT = 'unit';
 export type UnitCodes = () => Promise<ReadonlySet<string>>;
 
 /**
- * The enabled units of auth's `unit` dictionary over HTTP (its public POST
- * /home/Basic/getDictList), kept for `ttlMs`: a unit an admin adds or disables in the back
- * office counts here within that time. Read, not followed through events: auth publishes
- * no dictionary event, and a form is rare enough that one read per `ttlMs` costs nothing.
- * Auth down or failing: 503, so nothing is posted with a unit that could not be checked.
+ * The enabled units of auth's `unit` dictionary (codes are the same in every language),
+ * kept for `ttlMs`; auth down: 503, so nothing is posted with a unit that could not be checked.
  */
 export function httpUnitCodes(authUrl: string, ttlMs = 30_000, timeoutMs = 3000): UnitCodes {
-  let kept: { at: number; codes: ReadonlySet<string> } | undefined;
-  return async () => {
-    if (kept && Date.now() - kept.at < ttlMs) return kept.codes;
-    let rows: { dict_code: string }[];
-    try {
-      const res = await fetch(`${authUrl.replace(/\/+$/, '')}/home/Basic/getDictList`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ class_code: UNIT_DICT, pageSize: 1000 }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const body = (await res.json()) as { data?: { rows?: typeof rows } };
-      if (!res.ok || !Array.isArray(body.data?.rows)) throw new Error(`getDictList answered ${res.status}`);
-      rows = body.data.rows;
-    } catch (error) {
-      throw Object.assign(fail('TRY_AGAIN_LATER'), { cause: error });
-    }
-    kept = { at: Date.now(), codes: new Set(rows.map((row) => row.dict_code)) };
-    return kept.codes;
-  };
+  const units = httpDictionary(authUrl, UNIT_DICT, { ttlMs, timeoutMs });
+  return async () => new Set((await units('zh-cn')).map((unit) => unit.value));
 }
 
 /** 400 naming `unit` when the unit is not an enabled one of the dictionary, in the request's language. */
