@@ -31,7 +31,7 @@ import { Articles } from './content/articles';
 import { contentModels } from './content/content.models';
 import { contentRoutes } from './content/content.routes';
 import { Patches } from './content/patches';
-import { HomeIndexCache, httpNavigation } from './home/home-index';
+import { HomeIndexCache, httpNavigation, httpPublicSettings } from './home/home-index';
 import { homeIndexRoutes } from './home/home-index.routes';
 
 /** Builds the catalog service: the supply-and-demand marketplace, its search projection and its events. */
@@ -139,7 +139,16 @@ export async function buildCatalog(
   const articles = new Articles(content, files, contentRecorded);
   const patches = new Patches(content, files, contentRecorded);
   await patches.seed();
-  const home = new HomeIndexCache(search, articles, patches, httpNavigation(config.AUTH_URL));
+  const home = new HomeIndexCache(
+    search,
+    articles,
+    patches,
+    httpNavigation(config.AUTH_URL),
+    httpPublicSettings(config.AUTH_URL),
+  );
+  // The home carries the public settings: a change (every replica sees it in the live
+  // settings within a second) drops this replica's answer.
+  (await service.liveConfig()).onChange(() => home.invalidate());
   const dropHome = async () => home.invalidate();
   // A product event may come before the shared projection has indexed it: drop again shortly after.
   const dropHomeNowAndSoon = async () => {

@@ -50,7 +50,7 @@ describe('the password rule follows the platform settings', () => {
         : envelope(null),
     );
     renderWithProviders(
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/login/reg']}>
         <RegisterForm />
       </MemoryRouter>,
     );

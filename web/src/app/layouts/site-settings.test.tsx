@@ -18,9 +18,9 @@ const SETTINGS = {
 const answerSettings = (settings: Record<string, unknown>) =>
   stubFetch((path) => (path === '/home/Basic/getConfig' ? envelope(settings) : envelope(null)));
 
-const inRouter = (element: React.ReactNode) =>
+const inRouter = (element: React.ReactNode, path = '/about') =>
   createMemoryRouter([{ Component: RootShell, children: [{ path: '*', element }] }], {
-    initialEntries: ['/pages/home'],
+    initialEntries: [path],
   });
 
 afterEach(async () => {
@@ -79,5 +79,18 @@ describe('the portal shows the site settings of the back office', () => {
     await waitFor(() => expect(document.title).toBe('龙江跨境贸易港'));
     await act(() => i18n.changeLanguage('en'));
     await waitFor(() => expect(document.title).toBe('Cross-Border Trade Platform'));
+  });
+
+  it('on the home page the settings come with the home call, and nothing else is asked', async () => {
+    const calls = stubFetch((path) =>
+      path === '/index/index'
+        ? envelope({ navigation: null, promises: [], banners: [], services: [], settings: SETTINGS })
+        : envelope(null),
+    );
+    renderWithProviders(<RouterProvider router={inRouter(<PublicMobileLayout />, '/pages/home')} />);
+    const footer = await screen.findByTestId('portal-footer');
+    expect(await within(footer).findByTestId('site-hotline')).toHaveTextContent('400-123-4567');
+    await waitFor(() => expect(document.title).toBe('龙江跨境贸易港'));
+    expect(calls.map((call) => call.path)).not.toContain('/home/Basic/getConfig');
   });
 });

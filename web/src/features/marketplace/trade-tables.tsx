@@ -85,6 +85,8 @@ export function QuoteComparison({
       rowKey="id"
       data-testid="quote-comparison"
       loading={isFetching}
+      // Russian headings and the answer buttons are wider than the card: the table scrolls, not the page.
+      scroll={{ x: 'max-content' }}
       dataSource={data?.rows ?? []}
       pagination={serverPagination(paging, setPaging, data?.total)}
       onChange={(_p, _f, sorter) => {
@@ -130,6 +132,7 @@ function InquiriesCard({ box }: { box: 'received' | 'sent' }) {
         loading={isFetching}
         dataSource={data?.rows ?? []}
         columns={useInquiryColumns(box)}
+        scroll={{ x: 'max-content' }}
         pagination={serverPagination(paging, setPaging, data?.total)}
       />
     </Card>

@@ -13883,6 +13883,10 @@ export interface paths {
                   summary: string;
                   title: string;
                 }[];
+                /** @description the public settings (as /home/Basic/getConfig answers them), so the home needs no other call; null when auth did not answer */
+                settings: {
+                  [key: string]: unknown;
+                } | null;
               };
               message: string;
             };
