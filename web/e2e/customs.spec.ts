@@ -131,6 +131,18 @@ async function visitChannel(
   if (shots) await snap(page, `customs-${channel.key}-errors-zh`);
 }
 
+/** The Excel view's download, under the name it should have: its first sheet. */
+async function downloadedSheet(page: Page, fileName: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('excel-download').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!;
+}
+
 test.describe('customs channel screens (real stack)', () => {
   test.beforeAll(requireRealStack);
   test.setTimeout(900_000);
@@ -219,15 +231,9 @@ test.describe('customs channel screens (real stack)', () => {
     await expect(page.getByTestId('inquiry-receipts')).toContainText('入库成功');
     await snap(page, 'customs-exportReceipt-receipt-zh');
     await page.goto('/newChannel/exportReceipt?view=excel');
-    const [receiptsFile] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('excel-download').click(),
-    ]);
-    expect(receiptsFile.suggestedFilename()).toBe('ceb403-all.xlsx');
-    const receiptsBook = new ExcelJS.Workbook();
-    await receiptsBook.xlsx.load(readFileSync((await receiptsFile.path())!) as unknown as ArrayBuffer);
-    expect(receiptsBook.worksheets[0]!.rowCount).toBe(2);
-    expect(JSON.stringify(receiptsBook.worksheets[0]!.getRow(2).values)).toContain(payment.orderNo ?? '');
+    const receiptsSheet = await downloadedSheet(page, 'ceb403-all.xlsx');
+    expect(receiptsSheet.rowCount).toBe(2);
+    expect(JSON.stringify(receiptsSheet.getRow(2).values)).toContain(payment.orderNo ?? '');
 
     // Filters: status 100 leaves the rejected inventory; an order number nobody has, nothing.
     await page.goto('/newChannel/importList?status=100');
@@ -238,14 +244,7 @@ test.describe('customs channel screens (real stack)', () => {
     // Excel: the filtered list, streamed by the service.
     await page.goto('/newChannel/importList?view=excel&status=100');
     await expect(page.getByTestId('excel-filters')).toContainText('海关退单', LOADED);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('excel-download').click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('ceb621-all.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await downloadedSheet(page, 'ceb621-all.xlsx');
     expect(sheet.rowCount).toBe(2);
     expect(JSON.stringify(sheet.getRow(2).values)).toContain(inventory.copNo ?? '');
     await snap(page, 'customs-importList-excel-zh');
@@ -280,32 +279,48 @@ test.describe('customs channel screens (real stack)', () => {
     await page.context().close();
 
     // English and Russian: a list and a detail, names of fields and statuses translated.
-    for (const [lang, title, field, status] of [
-      ['en', 'Import inventories', 'Company reference no.', 'Rejected by customs'],
-      ['ru', 'Импортные декларации-перечни', 'Внутренний номер', 'Отклонено таможней'],
+    for (const [lang, key, id, title, field, status] of [
+      [
+        'en',
+        'importList',
+        inventory.id,
+        'Import inventories',
+        'Company reference no.',
+        'Rejected by customs',
+      ],
+      [
+        'ru',
+        'importList',
+        inventory.id,
+        'Импортные декларации-перечни',
+        'Внутренний номер',
+        'Отклонено таможней',
+      ],
+      [
+        'en',
+        'exportReceipt',
+        payment.id,
+        'Payment receipts (export)',
+        'Amount received',
+        'Accepted by customs',
+      ],
+      [
+        'ru',
+        'exportReceipt',
+        payment.id,
+        'Поступления оплаты (экспорт)',
+        'Полученная сумма',
+        'Принято таможней',
+      ],
     ] as const) {
       const other = await memberPage(browser, request, member, lang);
-      await other.goto('/newChannel/importList');
+      await other.goto(`/newChannel/${key}`);
       await expect(other.getByRole('heading', { name: title })).toBeVisible(LOADED);
-      await expect(other.getByTestId('data-table-customs-importList-all')).toContainText(status, LOADED);
-      await snap(other, `customs-importList-list-${lang}`);
-      await other.goto(`/newChannel/importList?view=detail&id=${encodeURIComponent(inventory.id)}`);
+      await expect(other.getByTestId(`data-table-customs-${key}-all`)).toContainText(status, LOADED);
+      await snap(other, `customs-${key}-list-${lang}`);
+      await other.goto(`/newChannel/${key}?view=detail&id=${encodeURIComponent(id)}`);
       await expect(other.getByTestId('detail-head')).toContainText(field, LOADED);
-      await snap(other, `customs-importList-detail-${lang}`);
-      await other.context().close();
-    }
-    for (const [lang, title, field, status] of [
-      ['en', 'Payment receipts (export)', 'Amount received', 'Accepted by customs'],
-      ['ru', 'Поступления оплаты (экспорт)', 'Полученная сумма', 'Принято таможней'],
-    ] as const) {
-      const other = await memberPage(browser, request, member, lang);
-      await other.goto('/newChannel/exportReceipt');
-      await expect(other.getByRole('heading', { name: title })).toBeVisible(LOADED);
-      await expect(other.getByTestId('data-table-customs-exportReceipt-all')).toContainText(status, LOADED);
-      await snap(other, `customs-exportReceipt-list-${lang}`);
-      await other.goto(`/newChannel/exportReceipt?view=detail&id=${encodeURIComponent(payment.id)}`);
-      await expect(other.getByTestId('detail-head')).toContainText(field, LOADED);
-      await snap(other, `customs-exportReceipt-detail-${lang}`);
+      await snap(other, `customs-${key}-detail-${lang}`);
       await other.context().close();
     }
 

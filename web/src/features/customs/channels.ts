@@ -383,7 +383,8 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     direction: 'export',
     base: '/member.kj.ceb403',
     keyField: 'orderNo',
-    columns: [sortable('orderNo'), STATUS, column('payCode'), column('ebpName'), column('amount'), APP_DATE],
+    // The platform's name stays in the detail: with it the list overflows a laptop's width in en and ru.
+    columns: [sortable('orderNo'), STATUS, column('payCode'), column('amount'), APP_DATE],
     filters: ['orderNo'],
     head: [
       ...MANAGED,
