@@ -11,17 +11,19 @@ import { post, register, type Member } from './marketplace-helpers';
 const SAMPLES = path.join(__dirname, '..', '..', 'services', 'customs', 'test', 'ceb-samples');
 
 /** The party codes the samples name (e-commerce, logistics and payment companies). */
-const SAMPLE_CODES = ['3301960T2M', '4403980L5R', '4403960H9W', '3301980Q7F', '3301966P3Z'];
+const SAMPLE_CODES = ['3301960T2M', '4403980L5R', '4403960H9W', '3301980Q7F', '3301966P3Z', '4403966P2K'];
 
 export const SAMPLE_FILES = {
   '303': 'CEB303Message-export-order.xml',
   '603': 'CEB603Message-export-inventory.xml',
   '505': 'CEB505Message-export-waybill.xml',
   '607': 'CEB607Message-export-waybill-bill.xml',
+  '403': 'CEB403Message-export-payment-receipt.xml',
   '621': 'CEB621Message-import-inventory.xml',
   '511': 'CEB511Message-import-waybill.xml',
   '411': 'CEB411Message-import-payment.xml',
   '622': 'CEB622Message-import-inventory-receipt-rejected.xml',
+  '404': 'CEB404Message-export-payment-receipt-accepted.xml',
 } as const;
 
 /** A customs registration code no other run uses (10 capitals or digits). */

@@ -10,9 +10,10 @@ import { signInByApi, type Member } from './marketplace-helpers';
 /**
  * The customs channel screens against the real stack (E2E_BASE_URL): a member whose
  * approved company profile carries the samples' customs code gets each sample message
- * (and a copy the XSD refuses), and for each of the seven screens opens the list, a
- * detail, the inquiry and the error messages; declares a CEB303 from the form; downloads
- * an Excel; reads the lists on a phone; in zh-CN, en and ru. The back office reads a
+ * (and a copy the XSD refuses), and for each of the eight screens opens the list, a
+ * detail, the inquiry and the error messages; sees a CEB404 move its payment receipt on;
+ * declares a CEB303 from the form; downloads an Excel; reads the lists on a phone; in
+ * zh-CN, en and ru. The back office reads a
  * message nobody's codes name and finds it on the unmatched list.
  */
 
@@ -43,6 +44,12 @@ const CHANNELS = [
     type: '607',
     menu: '出口清单总分单',
     keyOf: (r: Record<string, string>) => r.copNo ?? '',
+  },
+  {
+    key: 'exportReceipt',
+    type: '403',
+    menu: '收款单',
+    keyOf: (r: Record<string, string>) => r.orderNo ?? '',
   },
   {
     key: 'importList',
@@ -124,11 +131,23 @@ async function visitChannel(
   if (shots) await snap(page, `customs-${channel.key}-errors-zh`);
 }
 
+/** The Excel view's download, under the name it should have: its first sheet. */
+async function downloadedSheet(page: Page, fileName: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('excel-download').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!;
+}
+
 test.describe('customs channel screens (real stack)', () => {
   test.beforeAll(requireRealStack);
   test.setTimeout(900_000);
 
-  test('the seven channel screens, declaring, Excel, the phone and the back office', async ({
+  test('the eight channel screens, declaring, Excel, the phone and the back office', async ({
     browser,
     request,
   }) => {
@@ -145,9 +164,11 @@ test.describe('customs channel screens (real stack)', () => {
       expect(refused.valid).toBe(false);
       expect(refused.errors[0]).toContain(XSD_APPTYPE);
     }
-    // The customs answer the import inventory: rejected (CEB622, status 100).
+    // The customs answer the import inventory: rejected (CEB622, status 100); and the
+    // export payment receipt: accepted (CEB404, status 120).
     const admin = await adminToken(request);
     await uploadXml(request, '/admin/kj.message/upload', sampleFor('622', code), admin);
+    await uploadXml(request, '/admin/kj.message/upload', sampleFor('404', code), admin);
     for (const { type } of CHANNELS) {
       const count = type === '505' ? 2 : 1;
       lists[type] = {
@@ -195,6 +216,25 @@ test.describe('customs channel screens (real stack)', () => {
     await expect(page.getByTestId('inquiry-receipts')).toContainText('订购人姓名与身份证件号码核验不一致');
     await snap(page, 'customs-importList-receipt-zh');
 
+    // The accepted payment receipt: its status moved by the CEB404, the receipt on its inquiry.
+    const payment = lists['403']!.rows[0]!;
+    await expect
+      .poll(async () => (await listed(request, member.token, '/member.kj.ceb403/page', 1))[0]?.status, LOADED)
+      .toBe('120');
+    await page.goto('/newChannel/exportReceipt');
+    const receipts = page.getByTestId('data-table-customs-exportReceipt-all');
+    await expect(receipts).toContainText('海关入库', LOADED);
+    await expect(receipts).toContainText('303.50 人民币');
+    await snap(page, 'customs-exportReceipt-accepted-zh');
+    await page.goto(`/newChannel/exportReceipt?view=inquiry&id=${encodeURIComponent(payment.id)}`);
+    await expect(page.getByTestId('inquiry-receipts')).toContainText('CEB404', LOADED);
+    await expect(page.getByTestId('inquiry-receipts')).toContainText('入库成功');
+    await snap(page, 'customs-exportReceipt-receipt-zh');
+    await page.goto('/newChannel/exportReceipt?view=excel');
+    const receiptsSheet = await downloadedSheet(page, 'ceb403-all.xlsx');
+    expect(receiptsSheet.rowCount).toBe(2);
+    expect(JSON.stringify(receiptsSheet.getRow(2).values)).toContain(payment.orderNo ?? '');
+
     // Filters: status 100 leaves the rejected inventory; an order number nobody has, nothing.
     await page.goto('/newChannel/importList?status=100');
     await expect(page.getByTestId('data-table-customs-importList-all')).toContainText('海关退单', LOADED);
@@ -204,14 +244,7 @@ test.describe('customs channel screens (real stack)', () => {
     // Excel: the filtered list, streamed by the service.
     await page.goto('/newChannel/importList?view=excel&status=100');
     await expect(page.getByTestId('excel-filters')).toContainText('海关退单', LOADED);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('excel-download').click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('ceb621-all.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await downloadedSheet(page, 'ceb621-all.xlsx');
     expect(sheet.rowCount).toBe(2);
     expect(JSON.stringify(sheet.getRow(2).values)).toContain(inventory.copNo ?? '');
     await snap(page, 'customs-importList-excel-zh');
@@ -246,18 +279,48 @@ test.describe('customs channel screens (real stack)', () => {
     await page.context().close();
 
     // English and Russian: a list and a detail, names of fields and statuses translated.
-    for (const [lang, title, field, status] of [
-      ['en', 'Import inventories', 'Company reference no.', 'Rejected by customs'],
-      ['ru', 'Импортные декларации-перечни', 'Внутренний номер', 'Отклонено таможней'],
+    for (const [lang, key, id, title, field, status] of [
+      [
+        'en',
+        'importList',
+        inventory.id,
+        'Import inventories',
+        'Company reference no.',
+        'Rejected by customs',
+      ],
+      [
+        'ru',
+        'importList',
+        inventory.id,
+        'Импортные декларации-перечни',
+        'Внутренний номер',
+        'Отклонено таможней',
+      ],
+      [
+        'en',
+        'exportReceipt',
+        payment.id,
+        'Payment receipts (export)',
+        'Amount received',
+        'Accepted by customs',
+      ],
+      [
+        'ru',
+        'exportReceipt',
+        payment.id,
+        'Поступления оплаты (экспорт)',
+        'Полученная сумма',
+        'Принято таможней',
+      ],
     ] as const) {
       const other = await memberPage(browser, request, member, lang);
-      await other.goto('/newChannel/importList');
+      await other.goto(`/newChannel/${key}`);
       await expect(other.getByRole('heading', { name: title })).toBeVisible(LOADED);
-      await expect(other.getByTestId('data-table-customs-importList-all')).toContainText(status, LOADED);
-      await snap(other, `customs-importList-list-${lang}`);
-      await other.goto(`/newChannel/importList?view=detail&id=${encodeURIComponent(inventory.id)}`);
+      await expect(other.getByTestId(`data-table-customs-${key}-all`)).toContainText(status, LOADED);
+      await snap(other, `customs-${key}-list-${lang}`);
+      await other.goto(`/newChannel/${key}?view=detail&id=${encodeURIComponent(id)}`);
       await expect(other.getByTestId('detail-head')).toContainText(field, LOADED);
-      await snap(other, `customs-importList-detail-${lang}`);
+      await snap(other, `customs-${key}-detail-${lang}`);
       await other.context().close();
     }
 
@@ -276,6 +339,10 @@ test.describe('customs channel screens (real stack)', () => {
       await expect(info).toContainText(inventory.copNo ?? '', LOADED);
       await expect(phone.getByTestId('mobile-history')).toBeVisible();
       await snap(phone, `customs-mobile-info-${lang}`);
+      await phone.goBack();
+      await phone.getByTestId('channel-exportReceipt').click();
+      await expect(phone.getByTestId(`mobile-row-${payment.id}`)).toBeVisible(LOADED);
+      await snap(phone, `customs-mobile-exportReceipt-${lang}`);
       await phone.context().close();
     }
   });

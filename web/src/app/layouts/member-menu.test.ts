@@ -9,7 +9,7 @@ describe('the member side menu', () => {
     expect(memberMenuGroupOf('/home')).toBeUndefined();
   });
 
-  it('lists the seven customs channel screens in their group, export chain first', () => {
+  it('lists the eight customs channel screens in their group, export chain first', () => {
     const items = memberMenuItems(
       (key) => key,
       (entry) => entry.path,
@@ -24,10 +24,12 @@ describe('the member side menu', () => {
       '/newChannel/exportList',
       '/newChannel/exportWaybill',
       '/newChannel/exportZfd',
+      '/newChannel/exportReceipt',
       '/newChannel/importList',
       '/newChannel/importWaybill',
       '/newChannel/importZfd',
     ]);
     expect(memberMenuGroupOf('/newChannel/importZfd')).toBe('customs');
+    expect(memberMenuGroupOf('/newChannel/exportReceipt')).toBe('customs');
   });
 });

@@ -399,7 +399,7 @@ export const ROUTES: readonly RouteEntry[] = [
     { group: 'contract', hidden: true },
     () => import('@/app/routes/member/company-contract-review-page'),
   ),
-  // §2 newChannel: the seven customs channel screens, one template (the channel is the
+  // §2 newChannel: the eight customs channel screens, one template (the channel is the
   // path's last part); the views travel as ?view=declaration|errorMessage|excel|detail|inquiry&id=.
   ...CHANNEL_KEYS.map((channel) =>
     member(CHANNEL_PATH(channel), `customs:channel.${channel}`, { group: 'customs' }, customsChannel),

@@ -4,7 +4,7 @@ import type { CustomsPaths, ReplyData, RequestBody } from '@/lib/api/contract';
 import { languageHeader } from '@/i18n';
 import { getAccessToken } from '@/lib/session';
 
-/** Every list of the seven channels answers the same shapes; CEB621's name them. */
+/** Every list of the eight channels answers the same shapes; CEB621's name them. */
 export type DeclarationRow = ReplyData<CustomsPaths, '/member.kj.ceb621/page'>['rows'][number];
 export type DeclarationPage = ReplyData<CustomsPaths, '/member.kj.ceb621/page'>;
 export type ListFilters = Omit<

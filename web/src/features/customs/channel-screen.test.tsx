@@ -94,6 +94,49 @@ describe('the customs channel template', () => {
     expect(screen.getByTestId('detail-return-info')).toHaveTextContent('订购人信息不符');
   });
 
+  it('lists the export payment receipts by order with their amount, and opens one with its credit time', async () => {
+    const receipt = {
+      ...ROW,
+      id: '403:m1:4403960H9W/XL1',
+      type: '403',
+      direction: 'export',
+      status: '120',
+      error: false,
+      returnStatus: 120,
+      returnInfo: '',
+      orderNo: 'XL1',
+      copNo: '',
+      logisticsNo: '',
+      payCode: '4403966P2K',
+      ebpName: '深圳星岚电子商务有限公司',
+      amount: '303.50',
+      itemCount: 0,
+    };
+    const calls = stubFetch((path) =>
+      path.endsWith('/detail')
+        ? envelope({
+            ...receipt,
+            name: '出口收款单',
+            fields: { orderNo: 'XL1', charge: '303.50', currency: '142', accountingDate: '20250405142817' },
+            items: [],
+          })
+        : envelope({ rows: [receipt], total: 1, summary: null }),
+    );
+    open('/newChannel/exportReceipt', CHANNELS.exportReceipt);
+    const table = await screen.findByTestId('data-table-customs-exportReceipt-all');
+    expect(await within(table).findByText('XL1')).toBeInTheDocument();
+    expect(within(table).getByText('303.50 人民币')).toBeInTheDocument();
+    expect(within(table).getByText('海关入库')).toBeInTheDocument();
+    expect(calls[0]).toEqual(expect.objectContaining({ path: '/member.kj.ceb403/page' }));
+    // The payment company sends the receipt: the member lists and inspects, it does not declare.
+    expect(screen.queryByTestId('declare-open')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId(`detail-${receipt.id}`));
+    const head = await screen.findByTestId('detail-head');
+    expect(within(head).getByText('收款金额')).toBeInTheDocument();
+    expect(within(head).getByText('2025-04-05 14:28:17')).toBeInTheDocument();
+    expect(screen.queryByTestId('detail-items')).not.toBeInTheDocument();
+  });
+
   it('declares a CEB303 from the form: the typed head fields and goods line, appStatus 2', async () => {
     const calls = stubFetch((path) =>
       path.endsWith('/declare')

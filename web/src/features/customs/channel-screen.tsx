@@ -70,7 +70,7 @@ function OneDocument({ channel, view, id }: { channel: Channel; view: View; id: 
 }
 
 /**
- * The one template of the seven customs channel screens (§2 newChannel): the
+ * The one template of the eight customs channel screens (§2 newChannel): the
  * declaration view (the list and its errors, declaring or uploading), the errorMessage
  * view (the error list and one document's messages), excel, and one document's detail
  * and inquiry. The view and the document travel in the address (`?view=…&id=…`).

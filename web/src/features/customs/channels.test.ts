@@ -24,6 +24,7 @@ describe('the customs channel screens, as configured', () => {
       exportList: '603',
       exportWaybill: '505',
       exportZfd: '607',
+      exportReceipt: '403',
       importList: '621',
       importWaybill: '511',
       importZfd: '411',
@@ -65,6 +66,8 @@ describe('the customs channel screens, as configured', () => {
     expect(channelOfPath('/newChannel/importZfd')?.type).toBe('411');
     expect(channelOfPath('/newChannel/unknown')).toBeUndefined();
     expect(channelOfType('607')?.key).toBe('exportZfd');
+    expect(channelOfPath('/newChannel/exportReceipt')?.type).toBe('403');
+    expect(channelOfType('403')?.key).toBe('exportReceipt');
   });
 
   it('shows the head fields in the message order, then what else the message carried', () => {

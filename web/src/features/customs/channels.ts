@@ -1,6 +1,6 @@
 /**
- * The seven customs channel screens (§2 newChannel) as data: one configured template draws
- * them all. Each channel names the CEB message that serves it (customs-ceb.md §1), its
+ * The eight customs channel screens (§2 newChannel, with the export payment receipts) as
+ * data: one configured template draws them all. Each channel names the CEB message that serves it (customs-ceb.md §1), its
  * list's columns and number filters, the head fields and goods-line columns of its detail
  * in the official order, and — for the export B2C chain the platform declares (CEB303,
  * 603, 505) — the fields of its declaration form.
@@ -11,7 +11,7 @@ import { CHANNEL_KEYS, type ChannelKey } from './channel-keys';
 export { CHANNEL_KEYS, CHANNEL_PATH, type ChannelKey } from './channel-keys';
 
 /** The message numbers of the declaration lists (§7 /member.kj.ceb*). */
-export type MessageType = '303' | '603' | '607' | '505' | '621' | '511' | '411';
+export type MessageType = '303' | '603' | '607' | '505' | '403' | '621' | '511' | '411';
 /** The number filters the lists take (each matches the number or its beginning). */
 export type NumberFilter = 'orderNo' | 'logisticsNo' | 'invtNo' | 'copNo' | 'billNo';
 
@@ -375,6 +375,32 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     ],
     items: ['gnum', 'totalPackageNo', 'logisticsNo', 'invtNo', 'note'],
     linesAre: 'waybills',
+  },
+  exportReceipt: {
+    // Listed and inspected only: the payment company sends the 收款单, not the member.
+    key: 'exportReceipt',
+    type: '403',
+    direction: 'export',
+    base: '/member.kj.ceb403',
+    keyField: 'orderNo',
+    // The platform's name stays in the detail: with it the list overflows a laptop's width in en and ru.
+    columns: [sortable('orderNo'), STATUS, column('payCode'), column('amount'), APP_DATE],
+    filters: ['orderNo'],
+    head: [
+      ...MANAGED,
+      'ebpCode',
+      'ebpName',
+      'ebcCode',
+      'ebcName',
+      'orderNo',
+      'payCode',
+      'payName',
+      'payNo',
+      'charge',
+      'currency',
+      'accountingDate',
+      'note',
+    ],
   },
   importList: {
     key: 'importList',

@@ -45,7 +45,7 @@ function MobileStatus({ status }: { status: string }) {
 }
 
 /**
- * /mobile/member/customs: the channel switcher over the seven lists, all or errors, a
+ * /mobile/member/customs: the channel switcher over the eight lists, all or errors, a
  * search on the channel's first number, twenty more at a time.
  */
 export function MobileCustomsList() {

@@ -3,7 +3,7 @@ import { ChannelScreen } from '@/features/customs/channel-screen';
 import { channelOfPath } from '@/features/customs/channels';
 import { MarketPage } from './market-page';
 
-/** /newChannel/{contract|exportList|exportWaybill|exportZfd|importList|importWaybill|importZfd}: one template, the channel by its path. */
+/** /newChannel/{contract|exportList|exportWaybill|exportZfd|exportReceipt|importList|importWaybill|importZfd}: one template, the channel by its path. */
 export default function CustomsChannelPage() {
   const { pathname } = useLocation();
   const channel = channelOfPath(pathname);
