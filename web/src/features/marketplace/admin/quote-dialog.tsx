@@ -50,7 +50,11 @@ export function AdminQuoteDialog({ demand, onClose }: { demand: AdminProduct; on
           />
         </Form.Item>
         <Form.Item name="quantity" label={t('member:market.fields.quantity')} rules={required('quantity')}>
-          <InputNumber min={0.01} style={{ width: '100%' }} addonAfter={demand.unit} />
+          <InputNumber
+            min={0.01}
+            style={{ width: '100%' }}
+            addonAfter={t(`member:market.units.${demand.unit}`, { defaultValue: demand.unit })}
+          />
         </Form.Item>
         <Form.Item name="unitPrice" label={t('member:market.trade.unitPrice')} rules={required('price')}>
           <InputNumber min={0.01} style={{ width: '100%' }} />
