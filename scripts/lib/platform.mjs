@@ -79,6 +79,40 @@ export function localSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * A local run's CEB exchange and signing key (customs): the folders under the data dir,
+ * one pair per platform (its base port), and a self-signed RSA pair made once with openssl
+ * (none when openssl is missing: declaring with appStatus 2 then answers 503).
+ */
+export function localCebExchange(basePort) {
+  const exchange = path.join(dataDir, 'ceb', String(basePort));
+  const signing = path.join(dataDir, 'ceb-signing');
+  const key = path.join(signing, 'default.key.pem');
+  const cert = path.join(signing, 'default.cert.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(signing, { recursive: true, mode: 0o700 });
+    try {
+      execFileSync(
+        'openssl',
+        [
+          ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-sha256', '-days', '3650'],
+          ...['-subj', '/CN=Local CEB signer', '-keyout', key, '-out', cert],
+        ],
+        { stdio: 'ignore' },
+      );
+    } catch {
+      // No openssl: no default key.
+    }
+  }
+  return {
+    CEB_INBOX_DIR: path.join(exchange, 'in'),
+    CEB_OUTBOX_DIR: path.join(exchange, 'out'),
+    CEB_SIGNING_DIR: signing,
+    CEB_SIGNING_KEY_FILE: key,
+    CEB_SIGNING_CERT_FILE: cert,
+  };
+}
+
 /** Compiles the TypeScript workspaces and builds the web app. */
 export function buildAll() {
   run('npx', ['tsc', '-b']);
@@ -109,6 +143,9 @@ export async function startPlatform({
           REGISTRY_PROVIDER: 'local',
           AUTH_ADMIN_USERNAME: 'admin',
           AUTH_ADMIN_PASSWORD: 'admin123',
+          // customs: the exchange folders and a signing key of this platform, so
+          // declarations are written and signed on a local run (unless given).
+          ...(process.env.CEB_OUTBOX_DIR || extraEnv.CEB_OUTBOX_DIR ? {} : localCebExchange(basePort)),
         };
   const common = { ...development, ...process.env, INTERNAL_SECRET: secret, NODE_ENV: nodeEnv, ...extraEnv };
   const upstreams = {};

@@ -71,8 +71,6 @@ const all = (status: number): Record<Caller, number> => ({
 const adminDenied = { anonymous: 401, member: 403, otherMember: 403, admin: 403 };
 /** access: admin, not built: the gateway's checks, then the service's 404. */
 const adminNotBuilt = { anonymous: 401, member: 403, otherMember: 403, admin: 404 };
-/** access: member, not built. */
-const memberNotBuilt = { anonymous: 401, member: 404, otherMember: 404, admin: 403 };
 /** access: member, scoped to the caller: A's id is 404 for B. */
 const ownOnly = { anonymous: 401, member: 200, otherMember: 404, admin: 403 };
 /** access: member, a list of the caller's own items. */
@@ -179,37 +177,21 @@ export const MATRIX: Record<string, MatrixEntry> = {
   '/admin/member.record/*': { sample: () => post('/admin/member.record/page'), expect: adminDenied },
   '/admin/member.contract/*': { sample: () => post('/admin/member.contract/page'), expect: adminDenied },
 
-  // ---- customs (the declaration lists not built) ----
-  '/member.kj.ceb303/*': {
-    sample: () => post('/member.kj.ceb303/page'),
-    expect: memberNotBuilt,
-    built: false,
+  // ---- customs: each member's own declaration lists (isolation of details: customs-declarations) ----
+  '/member.kj.ceb303/*': { sample: () => post('/member.kj.ceb303/page'), expect: ownList },
+  '/member.kj.ceb603/*': { sample: () => post('/member.kj.ceb603/page'), expect: ownList },
+  '/member.kj.ceb621/*': { sample: () => post('/member.kj.ceb621/page'), expect: ownList },
+  '/member.kj.ceb607/*': { sample: () => post('/member.kj.ceb607/page'), expect: ownList },
+  '/member.kj.ceb505/*': { sample: () => post('/member.kj.ceb505/page'), expect: ownList },
+  '/member.kj.ceb511/*': { sample: () => post('/member.kj.ceb511/page'), expect: ownList },
+  '/member.kj.ceb411/*': { sample: () => post('/member.kj.ceb411/page'), expect: ownList },
+  '/member.kj.ceb403/*': { sample: () => post('/member.kj.ceb403/page'), expect: ownList },
+  '/member.kj.message/*': {
+    // Not a CEB message: refused before anything is stored.
+    sample: () => post('/member.kj.message/upload', { not: 'xml' }),
+    expect: { anonymous: 401, member: 400, otherMember: 400, admin: 403 },
   },
-  '/member.kj.ceb603/*': {
-    sample: () => post('/member.kj.ceb603/page'),
-    expect: memberNotBuilt,
-    built: false,
-  },
-  '/member.kj.ceb621/*': {
-    sample: () => post('/member.kj.ceb621/page'),
-    expect: memberNotBuilt,
-    built: false,
-  },
-  '/member.kj.ceb607/*': {
-    sample: () => post('/member.kj.ceb607/page'),
-    expect: memberNotBuilt,
-    built: false,
-  },
-  '/member.kj.ceb505/*': {
-    sample: () => post('/member.kj.ceb505/page'),
-    expect: memberNotBuilt,
-    built: false,
-  },
-  '/member.kj.ceb511/*': {
-    sample: () => post('/member.kj.ceb511/page'),
-    expect: memberNotBuilt,
-    built: false,
-  },
+  '/admin/kj.*': { sample: () => post('/admin/kj.unmatched/page'), expect: adminDenied },
   '/wms/* [GET]': { sample: () => get('/wms/list.html'), expect: all(200) },
   '/admin/wms.*': { sample: () => post('/admin/wms.warehouse/page'), expect: adminDenied },
 
@@ -370,6 +352,10 @@ export const CONTRACT_VERBS: Record<string, MatrixEntry> = {
     sample: (ids) => post('/home/member.Contract/del', { id: ids.submittedContract }),
     expect: { anonymous: 401, member: 409, otherMember: 404, admin: 403 },
   },
+  '/home/member.Contract/dossier': {
+    sample: (ids) => post('/home/member.Contract/dossier', { id: ids.contract }),
+    expect: ownOnly,
+  },
   '/home/member.Contract/fromQuote': {
     sample: () => post('/home/member.Contract/fromQuote', { quoteId: 'a'.repeat(24) }),
     expect: { anonymous: 401, member: 404, otherMember: 404, admin: 403 },
@@ -411,6 +397,34 @@ export const CONTRACT_VERBS: Record<string, MatrixEntry> = {
   },
 };
 
+/**
+ * The back office's writes on a member's behalf, behind `/admin/product.*`: A's ids and A
+ * as the member named. Members are refused by the gateway; the one-permission admin (the
+ * supply list only) by the catalog, before anything is read or written.
+ */
+export const ON_BEHALF_VERBS: Record<string, MatrixEntry> = {
+  '/admin/product.supply/save': {
+    sample: (ids) => post('/admin/product.supply/save', { id: ids.supply, ...supplyForm() }),
+    expect: adminDenied,
+  },
+  '/admin/product.demand/save': {
+    sample: (ids) => post('/admin/product.demand/save', { id: ids.demand, ...demandForm() }),
+    expect: adminDenied,
+  },
+  '/admin/product.demand/quote': {
+    sample: (ids) =>
+      post('/admin/product.demand/quote', {
+        demandId: ids.demand,
+        quantity: 1,
+        unitPrice: 1,
+        currency: 'CNY',
+        companyName: '同江口岸贸易',
+        memberId: 'a'.repeat(24),
+      }),
+    expect: adminDenied,
+  },
+};
+
 /** The route table's entries, as the matrix names them. */
 function routeKeys(): string[] {
   const file = path.resolve(__dirname, '../../gateway/routes.yaml');
@@ -428,7 +442,7 @@ describe('authorization matrix: every gateway route with every kind of caller', 
   describe('on the running platform', () => {
     let stack: MarketplaceStack;
     let member: Service;
-    let customs: Service;
+    let customs: Awaited<ReturnType<typeof buildCustoms>>;
     let gateway: Awaited<ReturnType<typeof startTestGateway>>;
     let api: string;
     const tokens = {} as Record<Caller, string | undefined>;
@@ -445,7 +459,11 @@ describe('authorization matrix: every gateway route with every kind of caller', 
           }),
         ),
       );
-      customs = await buildCustoms(loadCustomsConfig(serviceEnv('customs')));
+      customs = await buildCustoms(
+        loadCustomsConfig(
+          serviceEnv('customs', { CUSTOMS_INDEX_PREFIX: `matrix-${Date.now().toString(36)}-` }),
+        ),
+      );
       const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
       const upstream = (name: string) => stack.gateway.routes.upstreams.get(name)!.url;
       gateway = await startTestGateway({
@@ -576,6 +594,7 @@ describe('authorization matrix: every gateway route with every kind of caller', 
 
     afterAll(async () => {
       await gateway?.gateway.app.close();
+      await customs?.declarationIndex.drop().catch(() => undefined);
       await Promise.all([member?.close(), customs?.close()]);
       await stack?.close();
     });
@@ -621,6 +640,17 @@ describe('authorization matrix: every gateway route with every kind of caller', 
         expected[key] = entry.expect;
         actual[key] = {} as Record<Caller, number>;
         for (const caller of CALLERS) actual[key][caller] = await answer(sample, tokens[caller]);
+      }
+      expect(actual).toEqual(expected);
+    }, 120_000);
+
+    it("answers each caller on the back office's saves and quote on a member's behalf", async () => {
+      const expected: Record<string, Record<Caller, number>> = {};
+      const actual: Record<string, Record<Caller, number>> = {};
+      for (const [key, entry] of Object.entries(ON_BEHALF_VERBS)) {
+        expected[key] = entry.expect;
+        actual[key] = {} as Record<Caller, number>;
+        for (const caller of CALLERS) actual[key][caller] = await answer(entry.sample(ids), tokens[caller]);
       }
       expect(actual).toEqual(expected);
     }, 120_000);

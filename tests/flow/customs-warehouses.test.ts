@@ -1,4 +1,3 @@
-import type { Service } from '@trade/service-kit';
 import { serviceEnv } from '@trade/service-kit/testing';
 import { buildCustoms } from '../../services/customs/src/app';
 import { loadCustomsConfig } from '../../services/customs/src/config';
@@ -40,7 +39,7 @@ const warehouseForm = (over: Record<string, unknown> = {}) => ({
 
 describe('the warehouses of the portal map (customs service)', () => {
   let stack: MarketplaceStack;
-  let customs: Service;
+  let customs: Awaited<ReturnType<typeof buildCustoms>>;
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let api: string;
   let admin: string;
@@ -66,6 +65,8 @@ describe('the warehouses of the portal map (customs service)', () => {
   });
   afterAll(async () => {
     await gateway?.gateway.app.close();
+    // This run's declaration index (its name follows the run's customs database).
+    await customs?.declarationIndex.drop().catch(() => undefined);
     await customs?.close();
     await stack?.close();
   });

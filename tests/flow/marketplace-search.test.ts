@@ -1,15 +1,6 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import {
-  identityHeaders,
-  serviceEnv,
-  superAdmin,
-  testServers,
-  unique,
-  waitFor,
-} from '@trade/service-kit/testing';
-import { buildCatalog, type Catalog } from '../../services/catalog/src/app';
-import { loadCatalogConfig } from '../../services/catalog/src/config';
+import { testServers, unique, waitFor } from '@trade/service-kit/testing';
 import { reindex } from '../../services/catalog/src/search/reindex';
 import {
   adminToken,
@@ -118,7 +109,7 @@ describe('marketplace search', () => {
       indices: stack.catalog.search.indices,
       progress: (line) => lines.push(line),
     });
-    expect(lines.join('\n')).toMatch(/supplies: .* indexed[\s\S]*alias .*supplies → .*supplies_v1_/);
+    expect(lines.join('\n')).toMatch(/supplies: .* indexed[\s\S]*alias .*supplies → .*supplies_v2_/);
     expect((await find(word)).body.data.total).toBe(before);
     const suppliers = await call(stack.api, '/product/suppliers', { body: { keyword: '绥芬河木业' } });
     expect(suppliers.body.data.rows.map((r: { memberId: string }) => r.memberId)).toContain(seller.memberId);
@@ -165,40 +156,21 @@ async function pausableRelay(target: URL) {
 describe('the search engine down', () => {
   it('answers the public lists 503 in the reader’s language, takes writes, and catches up when it is back', async () => {
     const relay = await pausableRelay(new URL(testServers().OPENSEARCH_URL));
-    const catalog: Catalog = await buildCatalog(
-      loadCatalogConfig(
-        serviceEnv('catalog', {
-          OPENSEARCH_URL: relay.url(),
-          FILES_URL: 'http://127.0.0.1:9',
-          SEARCH_RETRY_INTERVAL_MS: '300',
-          SEARCH_WRITE_TIMEOUT_MS: '500',
-          SEARCH_GROUP: unique('search'),
-        }),
-      ),
-      { outboxIntervalMs: 200 },
-    );
-    const url = (await catalog.listen()).replace('0.0.0.0', '127.0.0.1');
-    const member = { sub: 'acc-1', kind: 'member' as const, roles: [], perms: [], memberId: 'a'.repeat(24) };
-    const send = async (path: string, body: unknown, identity?: typeof member | typeof superAdmin) => {
-      const res = await fetch(`${url}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          lang: 'en',
-          ...(identity ? identityHeaders(identity) : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      return {
-        status: res.status,
-        body: (await res.json()) as {
-          code: number;
-          message: string;
-          data: { rows?: { id: string }[]; total?: number; id?: string };
-        },
-      };
-    };
+    const stack = await startMarketplaceStack({
+      catalogEnv: {
+        OPENSEARCH_URL: relay.url(),
+        SEARCH_RETRY_INTERVAL_MS: '300',
+        SEARCH_WRITE_TIMEOUT_MS: '500',
+        SEARCH_GROUP: unique('search'),
+      },
+    });
+    const send = (path: string, body: Record<string, unknown>, token?: string) =>
+      call(stack.api, path, { body, token, lang: 'en' });
     try {
+      const [admin, buyer] = await Promise.all([
+        adminToken(stack.api),
+        registerMember(stack.api, stack.redis, '抚远木材'),
+      ]);
       await relay.pause();
       for (const [path, body] of [
         ['/product/page', { kind: 'demand', keyword: '木材' }],
@@ -214,12 +186,16 @@ describe('the search engine down', () => {
           'Search is unavailable at the moment, please try again shortly',
         ]);
       }
-      const added = await send('/home/member.Demand/add', demandForm({ name: '求购樟子松原木' }), member);
+      const added = await send(
+        '/home/member.Demand/add',
+        demandForm({ name: '求购樟子松原木', gallery: buyer.gallery }),
+        buyer.token,
+      );
       expect(added.status).toBe(200);
       const id = added.body.data.id as string;
-      expect(
-        (await send('/admin/product.demand/audit', { id, auditStatus: 'approved' }, superAdmin)).status,
-      ).toBe(200);
+      expect((await send('/admin/product.demand/audit', { id, auditStatus: 'approved' }, admin)).status).toBe(
+        200,
+      );
 
       await relay.resume();
       const found = await waitFor(
@@ -227,7 +203,7 @@ describe('the search engine down', () => {
           const res = await send('/product/page', { kind: 'demand', keyword: '樟子松' });
           return (
             res.status === 200 &&
-            (res.body.data.rows ?? []).some((row: { id: string }) => row.id === id) &&
+            ((res.body.data.rows ?? []) as { id: string }[]).some((row) => row.id === id) &&
             res
           );
         },
@@ -236,9 +212,8 @@ describe('the search engine down', () => {
       );
       expect(found.body.data.total).toBe(1);
     } finally {
-      await catalog.search.indices.dropAll().catch(() => undefined);
-      await catalog.close();
+      await stack.close();
       await relay.pause().catch(() => undefined);
     }
-  });
+  }, 120_000);
 });

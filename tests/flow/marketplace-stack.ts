@@ -71,7 +71,11 @@ const urlOf = (address: string) => address.replace('0.0.0.0', '127.0.0.1');
  * (FILES_URL), as it does when deployed.
  */
 export async function startMarketplaceStack(
-  opts: { gatewayEnv?: Record<string, string>; catalogEnv?: Record<string, string> } = {},
+  opts: {
+    gatewayEnv?: Record<string, string>;
+    catalogEnv?: Record<string, string>;
+    filesEnv?: Record<string, string>;
+  } = {},
 ): Promise<MarketplaceStack> {
   const queuePrefix = unique('bullmkt');
   const authPrefix = `${unique('authmkt')}:`;
@@ -89,9 +93,12 @@ export async function startMarketplaceStack(
     ),
     { outboxIntervalMs: 200 },
   );
-  const files = await buildFiles(loadFilesConfig(serviceEnv('files', { S3_BUCKET: testBucket() })), {
-    outboxIntervalMs: 200,
-  });
+  const files = await buildFiles(
+    loadFilesConfig(serviceEnv('files', { S3_BUCKET: testBucket(), ...opts.filesEnv })),
+    {
+      outboxIntervalMs: 200,
+    },
+  );
   const filesUrl = urlOf(await files.service.listen());
   const authUrl = urlOf(await auth.service.listen());
   // Catalog sees the client IP the local gateway passes on, as behind npm start; it asks

@@ -29,7 +29,16 @@ describe('the verified badge on the marketplace', () => {
     });
     const supplier = async () =>
       (await call(stack.api, '/product/supplier', { body: { memberId: seller.memberId } })).body.data;
-    expect((await supplier()).verified).toBe(false);
+    // The supplier index learns the approved supply from its event: wait for it on a busy machine.
+    const listed = await waitFor(
+      async () => {
+        const found = await supplier();
+        return typeof found?.verified === 'boolean' ? found : undefined;
+      },
+      30_000,
+      'the supplier in the index',
+    );
+    expect(listed.verified).toBe(false);
 
     const profile = await call(stack.api, '/member.memberInfo/add', {
       body: {

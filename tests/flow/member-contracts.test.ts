@@ -428,8 +428,11 @@ describe('contracts and their execution (member service, through the gateway)', 
       kind: 'company',
       serviceType: 'warehousing',
       side: 'buyer',
-      seller: { name: '平台仓储服务', isMember: false },
+      // The seller is the platform's own company as the live settings name it, not what the form says.
+      seller: { name: '哈尔滨跨境贸易服务平台有限公司', creditCode: '91230100MA1PT0001K', isMember: false },
     });
+    const submitted = await status(a, added.body.data.id, 'submitted');
+    expect(submitted.body.data.seller).toMatchObject({ check: 'match' });
   });
 
   it('lets a member that is not a party read or change none of A’s contracts or milestones', async () => {

@@ -1,3 +1,4 @@
+import { waitFor } from '@trade/service-kit/testing';
 import {
   adminToken,
   call,
@@ -366,7 +367,12 @@ describe('the portal content: articles, content blocks and the home call', () =>
     const withSupply = await home();
     expect(withSupply.latestSupply[0]).toMatchObject({ id: supplyId, name: '首页大豆' });
     expect(withSupply.counts.supply).toBe(before.counts.supply + 1);
-    expect(withSupply.counts.suppliers).toBeGreaterThanOrEqual(1);
+    // The supplier index is the search projection's, fed by the supply's event: a moment later.
+    await waitFor(
+      async () => (await home()).counts.suppliers >= 1,
+      10_000,
+      'the supplier counted on the home',
+    );
 
     const cat = await category('首页新闻');
     const article = await asAdmin('/admin/article.article/add', {
@@ -394,6 +400,18 @@ describe('the portal content: articles, content blocks and the home call', () =>
       sortOrder: 1,
     });
     expect((await home()).banners[0].title).toBe('新的首页横幅');
+
+    // The public settings ride along (the home needs no other call), and follow a change.
+    expect(before.settings).toEqual(expect.objectContaining({ 'site.name': expect.any(String) }));
+    const hotline = `400-${Date.now() % 10_000_000}`;
+    expect(
+      (await asAdmin('/admin/sys.config/batch', { items: [{ key: 'site.hotline', value: hotline }] })).status,
+    ).toBe(200);
+    await waitFor(
+      async () => (await home()).settings?.['site.hotline'] === hotline,
+      5000,
+      'the new hotline on the home answer',
+    );
 
     // Browsers get it compressed.
     const res = await fetch(`${stack.api}/index/index`, {

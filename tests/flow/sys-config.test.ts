@@ -72,6 +72,10 @@ describe('system configuration through the gateway', () => {
       'upload.imageMaxSizeMb': 10,
       'upload.fileMaxSizeMb': 30,
       'auth.registration.open': true,
+      // The password rule, so the forms check what the server checks.
+      'auth.password.minLength': 6,
+      'auth.password.maxLength': 20,
+      'auth.password.minKinds': 2,
     });
     expect(publicRead.body.data).not.toHaveProperty('auth.login.accountMaxFailures');
     expect((await call(stack.api, '/home/Basic/getConfig', { body: {} })).body.data).toEqual(

@@ -243,6 +243,16 @@ test.describe('contracts on desktop (real stack)', () => {
     await expect(timeline).toContainText('买方已验收', LOADED);
     await expect(timeline).toContainText('铁路发运');
     await snap(page, 'contract-trace-detail-zh-CN');
+
+    // The trade dossier: from the quotation to the end of the contract on one timeline.
+    await page.goto(`/memberContract/info/${contractId}`);
+    const dossier = page.getByTestId('trade-dossier');
+    await expect(dossier.getByTestId('dossier-quoteAccepted')).toBeVisible(LOADED);
+    await expect(dossier.getByTestId('dossier-contractReviewed')).toContainText('已审核');
+    await expect(dossier.getByTestId('dossier-milestone')).toHaveCount(3);
+    await expect(dossier.getByTestId('dossier-contractClosed')).toContainText('已完成');
+    await dossier.scrollIntoViewIfNeeded();
+    await snap(page, 'contract-dossier-zh-CN');
   });
 });
 
@@ -298,6 +308,15 @@ test.describe('contracts on a phone (real stack)', () => {
     await line.getByPlaceholder('单价').fill('3980.5');
     await line.getByText('吨', { exact: true }).click();
     await expect(page.getByTestId('contract-total')).toContainText('CNY 477,660.00');
+    // An attachment straight from the phone (a scan of the signed contract).
+    await page.getByTestId('attachment-input').setInputFiles({
+      name: '合同扫描件.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    await expect(page.getByTestId('attachment')).toContainText('合同扫描件.pdf', LOADED);
     await snap(page, 'contract-mobile-save-zh-CN');
     await page.getByTestId('contract-save-submit').click();
 
@@ -306,6 +325,7 @@ test.describe('contracts on a phone (real stack)', () => {
     const header = page.getByTestId('contract-header');
     await expect(header).toHaveAttribute('data-status', 'submitted', LOADED);
     await expect(page.getByTestId('party-seller').getByTestId('check-match')).toBeVisible();
+    await expect(page.getByText('合同扫描件.pdf')).toBeVisible();
     await expect(page.locator('.adm-toast-main')).toBeHidden();
 
     await post(request, '/admin/member.contract/review', { id, status: 'approved' }, admin);

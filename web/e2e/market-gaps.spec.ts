@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, requireRealStack, smsCode } from './identity-helpers';
-import { approvedItem, post, register, signInByApi, type Member } from './marketplace-helpers';
+import { approvedItem, post, postedItem, register, signInByApi, type Member } from './marketplace-helpers';
 import { IPHONE_UA, snap } from './fixtures';
 
 /**
@@ -171,6 +171,77 @@ test.describe('marketplace gaps (real stack)', () => {
       await expect(pageA.getByTestId(`decision-${first.id}`)).toBeVisible();
       await snap(pageA, `gaps-quote-sent-${lang}`);
       await pageA.context().close();
+    }
+  });
+
+  test('the reply, accept and approve dialogs speak the reader’s language (en, ru)', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const demandId = await approvedItem(request, b, admin, 'demand', {
+      name: `求购葵花籽油${stamp()}`,
+      price: 9000,
+      categoryId: 'grain',
+      companyName: b.company,
+    });
+    const pendingName = `待审核亚麻籽${stamp()}`;
+    const pendingId = await postedItem(request, a, 'supply', {
+      name: pendingName,
+      price: 9000,
+      categoryId: 'grain',
+      companyName: a.company,
+    });
+    const inquiry = await post(
+      request,
+      '/member.myTrans/inquiry',
+      { supplyId, quantity: 5, companyName: b.company, email: 'b@example.com', country: 'RU' },
+      b.token,
+    );
+    const quote = await post(
+      request,
+      '/member.myTrans/quote',
+      { demandId, quantity: 10, unitPrice: 9100, currency: 'CNY', companyName: a.company },
+      a.token,
+    );
+    const TEXTS = {
+      en: {
+        reply: 'Reply',
+        accept: `Accept the quotation of ${a.company}? A contract can then be made from it.`,
+        approve: `Approve "${pendingName}"? Once approved it is shown publicly.`,
+      },
+      ru: {
+        reply: 'Ответить',
+        accept: `Принять предложение ${a.company}? На его основе можно будет заключить контракт.`,
+        approve: `Одобрить «${pendingName}»? После одобрения он будет показан на сайте.`,
+      },
+    } as const;
+    for (const lang of ['en', 'ru'] as const) {
+      const seller = await pageFor(browser);
+      await signInByApi(seller, request, a.account, a.password, lang);
+      await seller.goto('/product/inquiry');
+      await seller.getByTestId(`reply-open-${inquiry.id}`).click({ timeout: 20_000 });
+      const dialog = seller.locator('.ant-modal:visible');
+      await expect(dialog.getByRole('button', { name: TEXTS[lang].reply })).toBeVisible();
+      await dialog.getByRole('textbox').fill('CIF Suifenhe 9200 CNY/t');
+      await snap(seller, `gaps-inquiry-reply-dialog-${lang}`);
+      await seller.context().close();
+
+      const buyer = await pageFor(browser);
+      await signInByApi(buyer, request, b.account, b.password, lang);
+      await buyer.goto('/product/quote');
+      await buyer.getByTestId(`accept-${quote.id}`).click({ timeout: 20_000 });
+      await expect(buyer.locator('.ant-modal-confirm:visible')).toContainText(TEXTS[lang].accept);
+      await snap(buyer, `gaps-quote-accept-confirm-${lang}`);
+      await buyer.context().close();
+
+      const reviewer = await pageFor(browser);
+      await signInByApi(reviewer, request, ADMIN.username, ADMIN.password, lang);
+      await reviewer.goto('/admin/market/supply');
+      await reviewer.getByTestId(`approve-${pendingId}`).click({ timeout: 20_000 });
+      await expect(reviewer.locator('.ant-modal-confirm:visible')).toContainText(TEXTS[lang].approve);
+      await snap(reviewer, `gaps-admin-approve-confirm-${lang}`);
+      await reviewer.context().close();
     }
   });
 

@@ -68,11 +68,10 @@ export async function signInByApi(
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** Posts a supply (with one uploaded image) or a demand for `owner`; the admin approves it. Answers its id. */
-export async function approvedItem(
+/** Posts a supply (with one uploaded image) or a demand for `owner`, left for review. Answers its id. */
+export async function postedItem(
   request: APIRequestContext,
   owner: Member,
-  adminToken: string,
   kind: 'supply' | 'demand',
   form: Record<string, unknown>,
 ): Promise<string> {
@@ -98,6 +97,18 @@ export async function approvedItem(
     },
     owner.token,
   );
-  await post(request, `/admin/product.${kind}/audit`, { id: item.id, auditStatus: 'approved' }, adminToken);
   return item.id as string;
+}
+
+/** Posts a supply or a demand for `owner` (as `postedItem`); the admin approves it. Answers its id. */
+export async function approvedItem(
+  request: APIRequestContext,
+  owner: Member,
+  adminToken: string,
+  kind: 'supply' | 'demand',
+  form: Record<string, unknown>,
+): Promise<string> {
+  const id = await postedItem(request, owner, kind, form);
+  await post(request, `/admin/product.${kind}/audit`, { id, auditStatus: 'approved' }, adminToken);
+  return id;
 }

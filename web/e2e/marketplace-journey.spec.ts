@@ -44,7 +44,8 @@ async function openMarketReview(page: Page, item: '供应管理' | '需求管理
 
 test.describe('marketplace journey (real stack)', () => {
   test.beforeAll(requireRealStack);
-  test.setTimeout(120_000);
+  // One long journey through four sessions: minutes on a busy two-core machine.
+  test.setTimeout(240_000);
 
   test('supply, review, inquiry, notification, demand, quote and comparison', async ({
     browser,
@@ -128,7 +129,8 @@ test.describe('marketplace journey (real stack)', () => {
     await expect(approval).toContainText('确定审核通过“东北非转基因大豆”吗？');
     await snap(admin, 'marketplace-admin-approve-confirm');
     await approval.getByRole('button', { name: /确\s?定/ }).click();
-    await expect(supplyRow.getByText('审核通过')).toBeVisible();
+    // The approval indexes the supply for search before it answers: more than the 7 s default on a busy machine.
+    await expect(supplyRow.getByText('审核通过')).toBeVisible({ timeout: 20_000 });
     await snap(admin, 'marketplace-admin-supply');
     await pageA.reload();
     await expect(pageA.getByText('东北非转基因大豆')).toBeVisible();

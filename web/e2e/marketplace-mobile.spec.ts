@@ -52,6 +52,15 @@ const phoneOf = (browser: Browser, member: Member) =>
 const formItem = (page: Page, label: string): Locator =>
   page.locator('.adm-form-item').filter({ has: page.locator('.adm-form-item-label', { hasText: label }) });
 
+/** Opens the country field, searches the name and taps it (the phone's country picker is a searchable list). */
+async function pickCountry(page: Page, name: string) {
+  await formItem(page, '国家').getByTestId('m-country-picker').click();
+  const popup = page.locator('.adm-popup-body:visible');
+  await popup.locator('input').fill(name);
+  await popup.locator('.adm-check-list-item', { hasText: name }).first().click();
+  await expect(formItem(page, '国家')).toContainText(name);
+}
+
 /** Opens a picker field and confirms the given label in each column, in order. */
 async function pick(page: Page, label: string, ...choices: string[]) {
   await formItem(page, label).locator('.adm-list-item-content').click();
@@ -139,7 +148,7 @@ test.describe('marketplace on a phone (real stack)', () => {
       await phoneA.getByLabel('价格').fill('4200');
       await phoneA.getByLabel('数量').fill('500');
       await formItem(phoneA, '单位').getByText('吨', { exact: true }).click();
-      await pick(phoneA, '国家', '中国');
+      await pickCountry(phoneA, '中国');
       await pick(phoneA, '有效期至', String(new Date().getFullYear() + 1));
       await phoneA
         .locator('input[type=file]')
@@ -262,7 +271,7 @@ test.describe('marketplace on a phone (real stack)', () => {
       await pick(phoneB, '分类', '农产品', '粮油');
       await phoneB.getByLabel('数量').fill('200');
       await formItem(phoneB, '单位').getByText('吨', { exact: true }).click();
-      await pick(phoneB, '国家', '俄罗斯');
+      await pickCountry(phoneB, '俄罗斯');
       await pick(phoneB, '有效期至', String(new Date().getFullYear() + 1));
       await phoneB.getByLabel('产品描述').fill('长期求购非转基因大豆，用于榨油');
       await phoneB.getByLabel('邮箱').fill('b@example.com');

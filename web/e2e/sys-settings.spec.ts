@@ -106,7 +106,7 @@ test.describe('system settings (real stack)', () => {
 
       await page.goto('/admin/sys/config');
       await expect(page.getByTestId('settings-group-form').first()).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByText('site.name')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('site.name', { exact: true })).toBeVisible({ timeout: 20_000 });
       await snap(page, `sys-config-${lang}`);
 
       await page.goto('/admin/content/guestbook');

@@ -4,7 +4,10 @@
  * `/home/Basic/getConfig`; services read them with the service kit's LiveConfig.
  */
 export const SETTING_KEYS = {
+  /** The site's name in Chinese; the English and Russian pages use their own when set. */
   siteName: 'site.name',
+  siteNameEn: 'site.name.en',
+  siteNameRu: 'site.name.ru',
   hotline: 'site.hotline',
   icp: 'site.icp',
   /** §5: the image uploader's limit (MB); files enforces it up to its UPLOAD_IMAGE_MAX_MB. */
@@ -12,4 +15,11 @@ export const SETTING_KEYS = {
   /** §5: the file uploader's limit (MB); files enforces it up to its UPLOAD_FILE_MAX_MB. */
   uploadFileMaxMb: 'upload.fileMaxSizeMb',
   registrationOpen: 'auth.registration.open',
+  /** §5's password rule as the back office tunes it: forms check it before auth does. */
+  passwordMinLength: 'auth.password.minLength',
+  passwordMaxLength: 'auth.password.maxLength',
+  passwordMinKinds: 'auth.password.minKinds',
+  /** The platform's own company: the seller of every company (service) contract. */
+  platformCompanyName: 'platform.company.name',
+  platformCompanyCode: 'platform.company.creditCode',
 } as const;

@@ -55,6 +55,13 @@ export const KafkaConfig = {
   KAFKA_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
   /** TLS to the brokers (a managed Kafka); the local and compose brokers speak plain TCP. */
   KAFKA_SSL: Type.Boolean({ default: false }),
+  /**
+   * Where a consumer group that has never committed starts: at the first event sent at or
+   * after this time (milliseconds since 1970). Unset: at the topics' beginning. The test
+   * stacks set it to when their test file began, as every earlier run's events on a shared
+   * Kafka belong to databases they will never see.
+   */
+  KAFKA_NEW_GROUPS_SINCE: Type.Optional(Type.Integer({ minimum: 0 })),
 };
 export const RedisConfig = {
   REDIS_URL: Type.String({ pattern: '^rediss?://' }),
@@ -147,6 +154,7 @@ interface StandardConfig {
   KAFKA_USERNAME?: string;
   KAFKA_PASSWORD?: string;
   KAFKA_SSL?: boolean;
+  KAFKA_NEW_GROUPS_SINCE?: number;
   KAFKA_GROUP_PREFIX?: string;
   REDIS_URL: string;
   LIVE_CONFIG_KEY?: string;
@@ -163,7 +171,11 @@ export function standardServiceOptions(name: string, config: StandardConfig) {
     identityMaxAgeS: config.IDENTITY_MAX_AGE,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     mongo: { url: config.MONGO_URL, db: config.MONGO_DB ?? `${config.MONGO_DB_PREFIX ?? 'trade'}_${name}` },
-    kafka: { ...kafkaConnection(config), groupPrefix: config.KAFKA_GROUP_PREFIX },
+    kafka: {
+      ...kafkaConnection(config),
+      groupPrefix: config.KAFKA_GROUP_PREFIX,
+      newGroupsSince: config.KAFKA_NEW_GROUPS_SINCE,
+    },
     redis: { url: config.REDIS_URL },
     liveConfigKey: config.LIVE_CONFIG_KEY ?? `${config.MONGO_DB_PREFIX ?? 'trade'}:config`,
   };

@@ -39,6 +39,11 @@ export interface ConsumerOptions {
    * from now on (a projection rebuilt from its source when it starts empty).
    */
   fromBeginning?: boolean;
+  /**
+   * With `fromBeginning`, a group that has never committed on a topic starts there at the
+   * first event sent at or after this time (ms since 1970) instead of at its beginning.
+   */
+  newGroupsSince?: number;
 }
 
 interface ProcessedEvent {
@@ -112,6 +117,9 @@ export class EventConsumer {
 
   async start(): Promise<void> {
     await this.dlqProducer.connect();
+    const since = this.options.newGroupsSince;
+    const seeks =
+      since !== undefined && (this.options.fromBeginning ?? true) ? await this.newGroupStarts(since) : [];
     await this.consumer.connect();
     await this.consumer.subscribe({
       topics: this.options.topics,
@@ -121,6 +129,33 @@ export class EventConsumer {
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 1,
       eachMessage: (payload) => this.handleMessage(payload),
     });
+    // A seek made once the consumer runs moves it before its next fetch (events it handles
+    // first are older ones, which its handlers take like any repeat).
+    for (const seek of seeks) this.consumer.seek(seek);
+  }
+
+  /**
+   * Where the group starts on each partition it has never committed on: the first event
+   * sent since `since`. Read with two admin requests a topic; seeking (not `setOffsets`,
+   * which joins the group once a topic) keeps a service's start quick.
+   */
+  private async newGroupStarts(since: number) {
+    const admin = this.options.kafka.admin();
+    await admin.connect();
+    try {
+      const committed = await admin.fetchOffsets({ groupId: this.groupId, topics: this.options.topics });
+      const seeks: Array<{ topic: string; partition: number; offset: string }> = [];
+      for (const { topic, partitions } of committed) {
+        const fresh = new Set(partitions.filter((p) => Number(p.offset) < 0).map((p) => p.partition));
+        if (fresh.size === 0) continue;
+        const offsets = await admin.fetchTopicOffsetsByTimestamp(topic, since);
+        for (const { partition, offset } of offsets)
+          if (fresh.has(partition)) seeks.push({ topic, partition, offset });
+      }
+      return seeks;
+    } finally {
+      await admin.disconnect();
+    }
   }
 
   /**

@@ -1,6 +1,7 @@
 export * from './app';
 export * from './client-ip';
 export * from './config';
+export * from './dictionary';
 export * from './consumer';
 export * from './envelope';
 export * from './errors';

@@ -13,7 +13,7 @@ export interface ServiceOptions extends AppOptions {
   port: number;
   host?: string;
   mongo?: { url: string; db?: string };
-  kafka?: KafkaConnection & { groupPrefix?: string };
+  kafka?: KafkaConnection & { groupPrefix?: string; newGroupsSince?: number };
   redis?: { url: string };
   /** How often the outbox relay publishes what the service pointed it at (ms). */
   outboxIntervalMs?: number;
@@ -102,6 +102,7 @@ export class Service {
   /** Adds an idempotent consumer, started with the service. */
   consume(options: Omit<ConsumerOptions, 'kafka' | 'connection' | 'logger'>): EventConsumer {
     const consumer = new EventConsumer({
+      newGroupsSince: this.options.kafka?.newGroupsSince,
       ...options,
       kafka: this.kafka,
       connection: this.mongo,

@@ -5,9 +5,11 @@ import { loadCatalogConfig, type CatalogConfig } from './config';
 import { HttpFileResolver } from '@trade/service-kit';
 import { adminProductRoutes } from './products/admin-product.routes';
 import { GalleryCheck } from './model/gallery';
+import { httpUnitCodes } from './reference/units';
 import { memberProductRoutes } from './products/member-product.routes';
 import { productModels } from './model/product.model';
 import { ProductStore } from './products/product-store';
+import { httpMemberDirectory } from './products/member-directory';
 import { publicProductRoutes } from './products/public-product.routes';
 import { supplierRoutes } from './products/supplier.routes';
 import { categoryMenuRoutes } from './products/category-menu.routes';
@@ -30,7 +32,7 @@ import { Articles } from './content/articles';
 import { contentModels } from './content/content.models';
 import { contentRoutes } from './content/content.routes';
 import { Patches } from './content/patches';
-import { HomeIndexCache, httpNavigation } from './home/home-index';
+import { HomeIndexCache, httpNavigation, httpPublicSettings } from './home/home-index';
 import { homeIndexRoutes } from './home/home-index.routes';
 
 /** Builds the catalog service: the supply-and-demand marketplace, its search projection and its events. */
@@ -138,7 +140,16 @@ export async function buildCatalog(
   const articles = new Articles(content, files, contentRecorded);
   const patches = new Patches(content, files, contentRecorded);
   await patches.seed();
-  const home = new HomeIndexCache(search, articles, patches, httpNavigation(config.AUTH_URL));
+  const home = new HomeIndexCache(
+    search,
+    articles,
+    patches,
+    httpNavigation(config.AUTH_URL),
+    httpPublicSettings(config.AUTH_URL),
+  );
+  // The home carries the public settings: a change (every replica sees it in the live
+  // settings within a second) drops this replica's answer.
+  (await service.liveConfig()).onChange(() => home.invalidate());
   const dropHome = async () => home.invalidate();
   // A product event may come before the shared projection has indexed it: drop again shortly after.
   const dropHomeNowAndSoon = async () => {
@@ -176,12 +187,14 @@ export async function buildCatalog(
     searchWrite,
     productRecorded,
     new GalleryCheck(files),
+    httpUnitCodes(config.AUTH_URL, config.UNIT_DICT_CACHE_MS),
   );
   const trades = new TradeStore(models.supply, models.demand, inquiries, quotes, recorded);
   const options = { products, trades, search };
+  const members = httpMemberDirectory(config.AUTH_URL, config.INTERNAL_SECRET);
   for (const kind of ['supply', 'demand'] as const) {
     await service.app.register(memberProductRoutes(kind), options);
-    await service.app.register(adminProductRoutes(kind), options);
+    await service.app.register(adminProductRoutes(kind), { ...options, members });
   }
   await service.app.register(tradeRoutes, { trades });
   await service.app.register(publicProductRoutes, { search });

@@ -18,7 +18,7 @@ export const CatalogConfig = standardConfigSchema({
   /** How long a write waits for its own item to be indexed before leaving it to the retries, in ms. */
   SEARCH_WRITE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60000, default: 1500 }),
   /**
-   * The member service, asked (POST /internal/companies/info) for a company profile when
+   * The member service, asked (GET /internal/companies/:id) for a company profile when
    * its event arrives: the supplier index's name and verified badge.
    */
   MEMBER_URL: Type.String({ pattern: '^https?://[^/]+', default: 'http://127.0.0.1:3003' }),
@@ -43,6 +43,11 @@ export const CatalogConfig = standardConfigSchema({
    * cache on every content and navigation event. Defaults to `<database>-home-<hostname>`.
    */
   HOME_INDEX_GROUP: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * How long the units of auth's `unit` dictionary are kept, in ms: a unit an admin adds
+   * or disables counts for supply and demand forms within this time.
+   */
+  UNIT_DICT_CACHE_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 30_000 }),
   /** How long an add or edit waits for the files service, in ms. */
   FILES_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60000, default: 5000 }),
 });

@@ -16,6 +16,15 @@ export const CATALOG_ERRORS = {
     status: 400,
     message: { 'zh-cn': '{field} 无效', en: '{field} is invalid', ru: 'Недопустимое значение: {field}' },
   },
+  /** A unit that is not an enabled item of the `unit` dictionary (unknown, or disabled by an admin). */
+  UNIT_UNAVAILABLE: {
+    status: 400,
+    message: {
+      'zh-cn': '计量单位“{unit}”不存在或已停用',
+      en: 'The unit “{unit}” does not exist or is disabled',
+      ru: 'Единица измерения «{unit}» не существует или отключена',
+    },
+  },
   NOT_TRADABLE: {
     status: 409,
     message: {
@@ -65,6 +74,33 @@ export const CATALOG_ERRORS = {
       'zh-cn': '选择的文件类型 {type} 非图像类文件',
       en: 'The selected file type {type} is not an image file',
       ru: 'Выбранный тип файла {type} не является изображением',
+    },
+  },
+  /** The back office saving or quoting for a member id that auth does not know. */
+  MEMBER_UNKNOWN: {
+    status: 400,
+    message: {
+      'zh-cn': '会员不存在，请重新选择会员',
+      en: 'The member does not exist, please choose another member',
+      ru: 'Участник не найден, выберите другого участника',
+    },
+  },
+  /** …or for a member whose account an admin disabled. */
+  MEMBER_DISABLED: {
+    status: 400,
+    message: {
+      'zh-cn': '该会员账号已停用，不能代其操作',
+      en: 'This member account is disabled: nothing can be done on its behalf',
+      ru: 'Учётная запись участника отключена: действовать от её имени нельзя',
+    },
+  },
+  /** An edit in the back office naming another member than the item's owner. */
+  MEMBER_MISMATCH: {
+    status: 400,
+    message: {
+      'zh-cn': '不能更改信息的所属会员',
+      en: 'The member an item belongs to cannot be changed',
+      ru: 'Нельзя сменить участника, которому принадлежит запись',
     },
   },
   CATEGORY_HAS_CHILDREN: {

@@ -72,7 +72,8 @@ async function declarationsPart(service: Service, config: CustomsConfig, db: str
     }),
   );
 
-  const index = new DeclarationIndex(searchClient(config), config.CUSTOMS_INDEX_PREFIX);
+  const indexPrefix = config.CUSTOMS_INDEX_PREFIX ?? `${db.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}-`;
+  const index = new DeclarationIndex(searchClient(config), indexPrefix);
   await index.ensure();
   feedDeclarationIndex(
     service,

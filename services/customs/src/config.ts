@@ -31,7 +31,8 @@ export const CustomsConfig = standardConfigSchema({
   /** The 电子口岸 data-exchange user id (dxpId) the platform transmits under. */
   CEB_DXP_ID: Type.String({ default: 'DXPENT0000000000', maxLength: 30 }),
   /** Prefix of the OpenSearch index the declaration lists answer from (`<prefix>declarations`). */
-  CUSTOMS_INDEX_PREFIX: Type.String({ default: 'trade-customs-', pattern: '^[a-z0-9][a-z0-9_-]*$' }),
+  /** Unset: the customs database's name, so platforms with their own databases have their own index. */
+  CUSTOMS_INDEX_PREFIX: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$' })),
   /** The consumer group of the lists' index; each platform (not each replica) feeds it once. */
   CUSTOMS_INDEX_GROUP: Type.Optional(Type.String({ minLength: 1 })),
   /** The consumer group of the company codes; one per platform. */

@@ -53,7 +53,9 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
   service.useOutbox(fileDocs);
   const files = new FileRepository(fileDocs);
   const uploads = new DirectUploads(directUploadModel(service.mongo));
-  const groupRepository = new GroupRepository(groupModel(service.mongo));
+  const groupDocs = groupModel(service.mongo);
+  service.useOutbox(groupDocs);
+  const groupRepository = new GroupRepository(groupDocs);
   // The back office tunes the limits live (SETTING_KEYS.upload*); the environment's values
   // stay the ceiling, which the multipart parser is built with.
   const live = await service.liveConfig();
@@ -80,7 +82,9 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
     eventsRecorded: (...ids) => service.eventsRecorded(fileDocs, ...ids),
     log: service.app.log,
   });
-  const groups = new FileGroups(groupRepository, files);
+  const groups = new FileGroups(groupRepository, files, (...ids) =>
+    service.eventsRecorded(groupDocs, ...ids),
+  );
   const sweeper = new DirectUploadSweeper({
     uploads,
     files,

@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { SETTING_KEYS } from '@trade/contracts';
 import { HttpFileResolver, Service, standardServiceOptions, type FileResolver } from '@trade/service-kit';
 import { Companies } from './companies/companies';
 import { companyModel } from './companies/company.model';
@@ -12,6 +13,8 @@ import { contractModel } from './contracts/contract.model';
 import { contractRoutes } from './contracts/contract.routes';
 import { consumeContractEvents } from './contracts/contract-consumer';
 import { Contracts } from './contracts/contracts';
+import { declarationLinkModel } from './contracts/declaration-link.model';
+import { Dossiers } from './contracts/dossier';
 import { httpOwnershipTypes, type OwnershipTypes } from './records/ownership-types';
 import { recordModel } from './records/record.model';
 import { recordRoutes } from './records/record.routes';
@@ -54,6 +57,7 @@ export async function buildMember(
   const listsModel = contractListModel(service.mongo);
   const quotesModel = acceptedQuoteModel(service.mongo);
   const factsModel = reportFactModel(service.mongo);
+  const declarationsModel = declarationLinkModel(service.mongo);
   service.useOutbox(companiesModel);
   service.useOutbox(recordsModel);
   service.useOutbox(contractsModel);
@@ -66,6 +70,7 @@ export async function buildMember(
     listsModel.init(),
     quotesModel.init(),
     factsModel.init(),
+    declarationsModel.init(),
   ]);
 
   const chosen = registry ?? registryOf(config, new MongoRegistryCache(cacheModel), log);
@@ -89,6 +94,11 @@ export async function buildMember(
     recorded,
   );
 
+  const live = await service.liveConfig();
+  const platformCompany = () => {
+    const name = live.string(SETTING_KEYS.platformCompanyName, '').trim();
+    return name ? { name, creditCode: live.string(SETTING_KEYS.platformCompanyCode, '').trim() } : null;
+  };
   const contracts = new Contracts(
     contractsModel,
     rowsModel,
@@ -98,10 +108,13 @@ export async function buildMember(
     fileResolver,
     lookup,
     recorded,
+    platformCompany,
   );
+  const dossiers = new Dossiers(declarationsModel, factsModel, quotesModel);
   consumeContractEvents(
     service,
     contracts,
+    dossiers,
     config.CONTRACT_CONSUMER_GROUP ?? `${options.mongo.db}-contracts`,
   );
 
@@ -111,9 +124,9 @@ export async function buildMember(
 
   await service.app.register(companyRoutes, { companies, lookup });
   await service.app.register(recordRoutes, { records });
-  await service.app.register(contractRoutes, { contracts });
+  await service.app.register(contractRoutes, { contracts, dossiers });
   await service.app.register(reportRoutes, { reports });
-  return Object.assign(service, { companies, records, lookup, contracts, reports, projector });
+  return Object.assign(service, { companies, records, lookup, contracts, dossiers, reports, projector });
 }
 
 /** The registry REGISTRY_PROVIDER names (none when unset). */

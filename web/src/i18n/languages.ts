@@ -4,7 +4,7 @@ import { localStore } from '@/lib/storage';
 export const LANGUAGES = ['zh-CN', 'en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
-export const NAMESPACES = ['common', 'portal', 'member', 'contract', 'admin'] as const;
+export const NAMESPACES = ['common', 'portal', 'member', 'contract', 'customs', 'admin'] as const;
 
 /** Names shown in the switcher, each in its own language. */
 export const LANGUAGE_LABELS: Record<Language, string> = {

@@ -5,7 +5,7 @@ export type CoreNamespace = 'common' | 'portal' | 'member';
 export const CORE_NAMESPACES: readonly CoreNamespace[] = ['common', 'portal', 'member'];
 
 /** The namespaces only some areas load, with their layouts. */
-export type LazyNamespace = 'admin' | 'contract';
+export type LazyNamespace = 'admin' | 'contract' | 'customs';
 
 type Texts = { default: object };
 
@@ -22,7 +22,8 @@ export const CORE_TEXTS: Record<Language, () => Promise<Record<CoreNamespace, ob
 /**
  * Texts loaded on demand, in their own chunk per language, that no visitor of the portal
  * needs: the back office's (loaded with its layout) and the contracts' (loaded with the
- * member area's and the back office's layouts, before they draw).
+ * member area's and the back office's layouts, before they draw), and the customs screens'
+ * (the same layouts).
  */
 export const LAZY_TEXTS: Record<LazyNamespace, Record<Language, () => Promise<Texts>>> = {
   admin: {
@@ -34,5 +35,10 @@ export const LAZY_TEXTS: Record<LazyNamespace, Record<Language, () => Promise<Te
     'zh-CN': () => import('./locales/zh-CN/contract.json'),
     en: () => import('./locales/en/contract.json'),
     ru: () => import('./locales/ru/contract.json'),
+  },
+  customs: {
+    'zh-CN': () => import('./locales/zh-CN/customs.json'),
+    en: () => import('./locales/en/customs.json'),
+    ru: () => import('./locales/ru/customs.json'),
   },
 };

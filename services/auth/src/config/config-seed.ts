@@ -9,9 +9,9 @@ const title = (zh: string, en: string, ru: string) => ({ 'zh-cn': zh, en, ru });
 
 /** The keys auth reads live (see auth-settings.ts). */
 export const AUTH_KEYS = {
-  passwordMinLength: 'auth.password.minLength',
-  passwordMaxLength: 'auth.password.maxLength',
-  passwordMinKinds: 'auth.password.minKinds',
+  passwordMinLength: SETTING_KEYS.passwordMinLength,
+  passwordMaxLength: SETTING_KEYS.passwordMaxLength,
+  passwordMinKinds: SETTING_KEYS.passwordMinKinds,
   smsCodeTtl: 'auth.sms.codeTtl',
   smsResendAfter: 'auth.sms.resendAfter',
   smsPhoneDailyLimit: 'auth.sms.phoneDailyLimit',
@@ -29,6 +29,16 @@ export const AUTH_KEYS = {
 export const PUBLIC_KEYS = SETTING_KEYS;
 
 /**
+ * Settings the web app's forms need before anyone signs in: public even where a platform
+ * seeded them before they were (the password rule was private at first).
+ */
+export const ALWAYS_PUBLIC_KEYS: readonly string[] = [
+  SETTING_KEYS.passwordMinLength,
+  SETTING_KEYS.passwordMaxLength,
+  SETTING_KEYS.passwordMinKinds,
+];
+
+/**
  * The settings a fresh platform starts with. The sign-in ones take the values of the
  * environment (the LOGIN_*, SMS_* and *_TTL variables), so nothing changes at the first
  * start after an upgrade; from then on the back office tunes them.
@@ -41,7 +51,17 @@ export function defaultSettings(config: AuthConfig): Seed[] {
     max: number,
     label: [string, string, string],
     sort: number,
-  ): Seed => ({ key, group: 'auth', type: 'number', value, min, max, title: title(...label), sort });
+  ): Seed => ({
+    key,
+    group: 'auth',
+    type: 'number',
+    value,
+    min,
+    max,
+    title: title(...label),
+    sort,
+    public: ALWAYS_PUBLIC_KEYS.includes(key),
+  });
   const K = AUTH_KEYS;
   return [
     {
@@ -52,6 +72,24 @@ export function defaultSettings(config: AuthConfig): Seed[] {
       public: true,
       title: title('站点名称', 'Site name', 'Название сайта'),
       sort: 10,
+    },
+    {
+      key: PUBLIC_KEYS.siteNameEn,
+      group: 'site',
+      type: 'string',
+      value: 'Cross-Border Trade Platform',
+      public: true,
+      title: title('站点名称（英文）', 'Site name (English)', 'Название сайта (английское)'),
+      sort: 12,
+    },
+    {
+      key: PUBLIC_KEYS.siteNameRu,
+      group: 'site',
+      type: 'string',
+      value: 'Платформа трансграничной торговли',
+      public: true,
+      title: title('站点名称（俄文）', 'Site name (Russian)', 'Название сайта (русское)'),
+      sort: 14,
     },
     {
       key: PUBLIC_KEYS.hotline,
@@ -70,6 +108,32 @@ export function defaultSettings(config: AuthConfig): Seed[] {
       public: true,
       title: title('ICP备案号', 'ICP licence number', 'Номер лицензии ICP'),
       sort: 30,
+    },
+    {
+      key: PUBLIC_KEYS.platformCompanyName,
+      group: 'platform',
+      type: 'string',
+      value: '哈尔滨跨境贸易服务平台有限公司',
+      public: true,
+      title: title(
+        '平台运营公司名称',
+        'Platform operator: company name',
+        'Оператор платформы: название компании',
+      ),
+      sort: 10,
+    },
+    {
+      key: PUBLIC_KEYS.platformCompanyCode,
+      group: 'platform',
+      type: 'string',
+      value: '91230100MA1PT0001K',
+      public: true,
+      title: title(
+        '平台运营公司统一社会信用代码',
+        'Platform operator: unified social credit code',
+        'Оператор платформы: единый код социального кредита',
+      ),
+      sort: 20,
     },
     {
       key: PUBLIC_KEYS.uploadImageMaxMb,
@@ -230,5 +294,6 @@ export async function seedSettings(repo: ConfigRepository, config: AuthConfig): 
     });
     if (created) added += 1;
   }
+  await repo.publish(ALWAYS_PUBLIC_KEYS);
   return added;
 }

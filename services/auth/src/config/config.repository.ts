@@ -100,6 +100,16 @@ export class ConfigRepository {
     }
   }
 
+  /**
+   * Makes settings public where they are not (no event: their values did not change, and
+   * the public read takes them from the store).
+   */
+  async publish(keys: readonly string[]): Promise<void> {
+    await this.model
+      .updateMany({ key: { $in: keys }, public: false, ...LIVE }, { $set: { public: true } })
+      .exec();
+  }
+
   /** One write: the new fields and the event saying so. */
   async update(id: string, fields: Partial<ConfigFields>, event: TradeEvent): Promise<ConfigItem | null> {
     await this.model.updateOne({ _id: id, ...LIVE }, withEvents({ $set: encode(fields) }, event));

@@ -22,6 +22,10 @@ const HomeIndexReply = EnvelopeSchema(
           'the custom navigation (as /home/Basic/getNavList answers it); null when auth did not answer',
       },
     ),
+    settings: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+      description:
+        'the public settings (as /home/Basic/getConfig answers them), so the home needs no other call; null when auth did not answer',
+    }),
     latestSupply: Type.Array(PublicProductView),
     latestDemand: Type.Array(PublicProductView),
     latestArticles: Type.Array(ArticleListItem),

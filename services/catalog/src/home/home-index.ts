@@ -27,6 +27,10 @@ export interface PortalNavGroup {
 /** Reads the portal navigation (auth's /home/Basic/getNavList); null when it cannot. */
 export type NavigationSource = (lang: Lang) => Promise<PortalNavGroup[] | null>;
 
+/** The platform's public settings (auth's /home/Basic/getConfig); null when it cannot read them. */
+export type PublicSettings = Record<string, unknown>;
+export type SettingsSource = () => Promise<PublicSettings | null>;
+
 export interface HomeIndex {
   banners: PublicPatch[];
   promises: PublicPatch[];
@@ -34,6 +38,8 @@ export interface HomeIndex {
   services: PublicPatch[];
   /** The custom navigation's groups, or null when auth did not answer (the portal shows its own). */
   navigation: PortalNavGroup[] | null;
+  /** The public settings every page reads (site name, hotline, ICP number...), or null when auth did not answer. */
+  settings: PublicSettings | null;
   latestSupply: PublicProductView[];
   latestDemand: PublicProductView[];
   latestArticles: ArticleListItemView[];
@@ -52,8 +58,8 @@ interface Built {
 /**
  * §7 /index/index: everything the portal home shows, in one answer per language. Built
  * once and kept until something it shows changes: a supply, demand, article, content
- * block or navigation event arrives or this replica writes one (`invalidate`), the category
- * tree is reloaded, or a minute passes.
+ * block or navigation event arrives or this replica writes one, a setting changes
+ * (`invalidate`), the category tree is reloaded, or a minute passes.
  */
 export class HomeIndexCache {
   private readonly built = new Map<Lang, Built>();
@@ -66,6 +72,7 @@ export class HomeIndexCache {
     private readonly articles: Articles,
     private readonly patches: Patches,
     private readonly navigation: NavigationSource,
+    private readonly settings: SettingsSource,
   ) {}
 
   invalidate(): void {
@@ -96,15 +103,16 @@ export class HomeIndexCache {
     const data = await this.data(lang);
     const json = JSON.stringify({ code: 200, message, data });
     const built: Built = { json, gzip: gzipSync(json), stamp, tree, builtAt: Date.now() };
-    // Kept only when nothing changed while it was built, and never without navigation
-    // that auth failed to give: the next visitor asks again.
-    if (this.stamp() === stamp && data.navigation !== null) this.built.set(lang, built);
+    // Kept only when nothing changed while it was built, and never without navigation or
+    // settings that auth failed to give: the next visitor asks again.
+    if (this.stamp() === stamp && data.navigation !== null && data.settings !== null)
+      this.built.set(lang, built);
     return built;
   }
 
   private async data(lang: Lang): Promise<HomeIndex> {
     const search = this.search;
-    const [listed, blocks, latestArticles, articleCount, navigation] = await Promise.all([
+    const [listed, blocks, latestArticles, articleCount, navigation, settings] = await Promise.all([
       searching(() =>
         Promise.all([
           search.latest('supply', LATEST),
@@ -118,6 +126,7 @@ export class HomeIndexCache {
       this.articles.latest(lang, LATEST),
       this.articles.models.articles.countDocuments(visibleArticles()),
       this.navigation(lang),
+      this.settings(),
     ]);
     const inGroup = (group: string) =>
       blocks.filter((block) => block.group === group).map((block) => publicPatch(block, lang));
@@ -126,6 +135,7 @@ export class HomeIndexCache {
       promises: inGroup('promise'),
       services: inGroup('page'),
       navigation,
+      settings,
       latestSupply: listed[0].map((item) => publicView(item, lang)),
       latestDemand: listed[1].map((item) => publicView(item, lang)),
       latestArticles,
@@ -152,6 +162,22 @@ export function httpNavigation(authUrl: string, timeoutMs = 2000): NavigationSou
       if (!res.ok) return null;
       const body = (await res.json()) as { data?: PortalNavGroup[] };
       return Array.isArray(body.data) ? body.data : null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The public settings from auth over HTTP; null when auth does not answer. */
+export function httpPublicSettings(authUrl: string, timeoutMs = 2000): SettingsSource {
+  return async () => {
+    try {
+      const res = await fetch(`${authUrl.replace(/\/+$/, '')}/home/Basic/getConfig`, {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!res.ok) return null;
+      const body = (await res.json()) as { data?: PublicSettings };
+      return body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : null;
     } catch {
       return null;
     }

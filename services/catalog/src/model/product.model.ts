@@ -5,10 +5,6 @@ import { outboxFields, schemaOptions } from '@trade/service-kit';
 export const PRODUCT_KINDS = ['supply', 'demand'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
-/** §3 units. */
-export const UNITS = ['box', 'piece', 'kilogram', 'unit', 'strip', 'ton'] as const;
-export type Unit = (typeof UNITS)[number];
-
 /** §4 audit status. */
 export const AUDIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
@@ -26,7 +22,8 @@ const productSchema = new Schema(
     brand: { type: String, default: '' },
     price: { type: Number, default: null },
     quantity: { type: Number, required: true },
-    unit: { type: String, enum: UNITS, required: true },
+    // A code of auth's `unit` dictionary, checked against it on every add and edit.
+    unit: { type: String, required: true },
     origin: { type: String, default: '' },
     validUntil: { type: Date, required: true },
     categoryId: { type: String, required: true },

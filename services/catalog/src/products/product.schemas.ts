@@ -1,14 +1,20 @@
 import { EnvelopeSchema, PageSchema } from '@trade/contracts';
 import { PageQuery, Type, type Static } from '@trade/service-kit';
 import { ObjectId } from '../model/ids';
-import { AUDIT_STATUSES, TRADE_STATUSES, UNITS, type ProductKind } from '../model/product.model';
+import { AUDIT_STATUSES, TRADE_STATUSES, type ProductKind } from '../model/product.model';
 import { PUBLIC_SORTS } from '../search/marketplace-search';
 
 export const MAX_GALLERY = 9;
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
 
-export const Unit = literals(UNITS);
+/** A code of the `unit` dictionary (auth's); whether it is an enabled one is checked on save. */
+export const Unit = Type.String({
+  minLength: 1,
+  maxLength: 32,
+  pattern: '^[A-Za-z0-9_.-]+$',
+  description: 'a dict_code of the `unit` dictionary (/home/Basic/getDictList class_code unit)',
+});
 const Positive = Type.Number({ exclusiveMinimum: 0, maximum: 1e12 });
 
 /** The §3 product form. Supply needs a price and at least one image; demand may leave both out. */
@@ -63,6 +69,23 @@ export const DemandAddBody = Type.Object({
 export const SupplyEditBody = Type.Object({ id: ObjectId, ...SupplyAddBody.properties });
 export const DemandEditBody = Type.Object({ id: ObjectId, ...DemandAddBody.properties });
 export type ProductAddBody = Static<typeof SupplyAddBody> | Static<typeof DemandAddBody>;
+
+/** The back office's save: the member form, for the member `memberId` (required to create), or of item `id`. */
+const onBehalfFields = {
+  id: Type.Optional(
+    Type.Union([ObjectId, Type.Literal('')], { description: 'the item to edit; none to create' }),
+  ),
+  memberId: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description:
+        "the member account the item is posted for (required to create); an edit keeps the item's owner",
+    }),
+  ),
+};
+export const SupplySaveBody = Type.Object({ ...onBehalfFields, ...SupplyAddBody.properties });
+export const DemandSaveBody = Type.Object({ ...onBehalfFields, ...DemandAddBody.properties });
+export type ProductSaveBody = ProductAddBody & { id?: string; memberId?: string };
 
 export const ProductIdBody = Type.Object({ id: ObjectId });
 export const ProductDelBody = Type.Object({

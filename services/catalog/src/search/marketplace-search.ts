@@ -114,8 +114,15 @@ export class MarketplaceSearch {
     return this.indices.client;
   }
 
+  /**
+   * Listed and not expired. The time is taken to the minute: the same filter for a whole
+   * minute is one the engine caches (a bitset per segment), where a new millisecond each
+   * request made every list test the expiry of every item again. An item may so stay
+   * listed up to a minute past its validity.
+   */
   private openFilter(now: number): Clause[] {
-    return [{ term: { listed: true } }, { range: { validUntil: { gt: new Date(now).toISOString() } } }];
+    const minute = new Date(Math.floor(now / 60_000) * 60_000).toISOString();
+    return [{ term: { listed: true } }, { range: { validUntil: { gt: minute } } }];
   }
 
   /** A page of public items of one kind matching the query, in the requested order, with highlights. */
@@ -132,30 +139,39 @@ export class MarketplaceSearch {
     const must: Clause[] = [];
     if (query.keyword)
       must.push(keywordQuery(query.keyword, PRODUCT_TEXT, { name: 3, description: 1, brand: 1 }));
-    const { body } = await this.client.search({
-      index: this.indices.alias(productIndexOf(kind)),
-      body: {
-        from: (query.pageNumber - 1) * query.pageSize,
-        size: query.pageSize,
-        track_total_hits: true,
-        query: { bool: { filter, must } },
-        sort: SORTS[query.sort ?? 'newest'],
-        ...(query.keyword
-          ? {
-              highlight: {
-                ...HIGHLIGHT,
-                fields: {
-                  'name.cjk': { number_of_fragments: 0 },
-                  'description.cjk': { fragment_size: 80, number_of_fragments: 1 },
+    const index = this.indices.alias(productIndexOf(kind));
+    const sort = query.sort ?? 'newest';
+    const queryClause = { bool: { filter, must } };
+    // In the index's own order (newest) the engine stops at the page's last row when it
+    // need not count every match: the total is then a count of its own, in parallel.
+    const countApart = sort === 'newest' && !query.keyword;
+    const [{ body }, counted] = await Promise.all([
+      this.client.search({
+        index,
+        body: {
+          from: (query.pageNumber - 1) * query.pageSize,
+          size: query.pageSize,
+          track_total_hits: !countApart,
+          query: queryClause,
+          sort: SORTS[sort],
+          ...(query.keyword
+            ? {
+                highlight: {
+                  ...HIGHLIGHT,
+                  fields: {
+                    'name.cjk': { number_of_fragments: 0 },
+                    'description.cjk': { fragment_size: 80, number_of_fragments: 1 },
+                  },
                 },
-              },
-            }
-          : {}),
-      },
-    });
+              }
+            : {}),
+        },
+      }),
+      countApart ? this.client.count({ index, body: { query: queryClause } }) : null,
+    ]);
     const hits = body.hits.hits as unknown as Hit<ProductDocument>[];
     return {
-      total: totalOf(body.hits.total),
+      total: counted ? counted.body.count : totalOf(body.hits.total),
       rows: hits.map((hit): FoundProduct => ({
         ...hit._source,
         highlight: highlightOf(hit.highlight, { 'name.cjk': 'name', 'description.cjk': 'description' }),

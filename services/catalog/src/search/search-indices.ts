@@ -112,12 +112,22 @@ const articleMapping = {
 } as const;
 
 /**
+ * The product indexes are kept in the lists' default order (pinned first, then newest): a
+ * page of the unfiltered list then reads its first rows instead of sorting every item
+ * (see MarketplaceSearch.page, which counts apart so the engine may stop early).
+ */
+const productSort = {
+  'sort.field': ['sortOrder', 'createdAt', 'id'],
+  'sort.order': ['desc', 'desc', 'desc'],
+};
+
+/**
  * Each index's mapping and its version. A change to a mapping bumps its version: the
  * reindex command builds `<alias>_v<version>_<time>` from the source and swaps the alias.
  */
-export const INDEX_DEFINITIONS: Record<IndexName, { version: number; mappings: object }> = {
-  supplies: { version: 1, mappings: productMapping },
-  demands: { version: 1, mappings: productMapping },
+export const INDEX_DEFINITIONS: Record<IndexName, { version: number; mappings: object; sort?: object }> = {
+  supplies: { version: 2, mappings: productMapping, sort: productSort },
+  demands: { version: 2, mappings: productMapping, sort: productSort },
   suppliers: { version: 1, mappings: supplierMapping },
   articles: { version: 1, mappings: articleMapping },
 };
@@ -146,7 +156,11 @@ export class SearchIndices {
     await this.client.indices.create({
       index: physical,
       body: {
-        settings: { ...settings, refresh_interval: body.refreshInterval ?? '1s' } as Record<string, unknown>,
+        settings: {
+          ...settings,
+          ...INDEX_DEFINITIONS[name].sort,
+          refresh_interval: body.refreshInterval ?? '1s',
+        } as Record<string, unknown>,
         mappings: INDEX_DEFINITIONS[name].mappings as Record<string, unknown>,
       },
     });

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { companyCodesPath, type CompanyCodes as CompanyCodesView, type EventType } from '@trade/contracts';
+import { companyProfilePath, type InternalCompanyProfile, type EventType } from '@trade/contracts';
 import {
   fail,
   schemaOptions,
@@ -49,17 +49,17 @@ export class MemberCompanies {
   constructor(private readonly options: { baseUrl: string; internalSecret: string; timeoutMs: number }) {}
 
   /** The profile, or null when the member service has none by that id. */
-  async codes(id: string): Promise<CompanyCodesView | null> {
+  async codes(id: string): Promise<InternalCompanyProfile | null> {
     const { baseUrl, internalSecret, timeoutMs } = this.options;
-    const res = await fetch(`${baseUrl.replace(/\/+$/, '')}${companyCodesPath(id)}`, {
+    const res = await fetch(`${baseUrl.replace(/\/+$/, '')}${companyProfilePath(id)}`, {
       headers: signedIdentityHeaders(serviceIdentity('customs'), internalSecret),
       signal: AbortSignal.timeout(timeoutMs),
     }).catch((error: unknown) => {
       throw Object.assign(fail('SERVICE_UNAVAILABLE'), { cause: error });
     });
     if (res.status === 404) return null;
-    const body = (await res.json().catch(() => null)) as { data?: CompanyCodesView } | null;
-    if (!res.ok || !body?.data) throw new Error(`member ${companyCodesPath(id)} answered ${res.status}`);
+    const body = (await res.json().catch(() => null)) as { data?: InternalCompanyProfile } | null;
+    if (!res.ok || !body?.data) throw new Error(`member ${companyProfilePath(id)} answered ${res.status}`);
     return body.data;
   }
 }

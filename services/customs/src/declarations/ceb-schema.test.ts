@@ -48,6 +48,19 @@ describe('the CEB schemas and parser', () => {
     expect(parsed.transfer.copCode).toBe('3301960T2M');
   });
 
+  it('reads the export payment receipt flat, keyed by its company and order, and its CEB404 by the same order', () => {
+    const read = (name: string) => parseMessage(readFileSync(path.join(SAMPLES, name), 'utf8'));
+    const receipts = read('CEB403Message-export-payment-receipt.xml');
+    if (receipts?.kind !== 'declaration') throw new Error('not a declaration');
+    const [doc] = receipts.documents;
+    expect(doc!.key).toBe('4403960H9W/XL202504010000516');
+    expect(doc!.fields).toMatchObject({ charge: '303.50', payNo: 'HLP20250405142817093' });
+    expect(doc!.items).toEqual([]);
+    const answer = read('CEB404Message-export-payment-receipt-accepted.xml');
+    if (answer?.kind !== 'receipt') throw new Error('not a receipt');
+    expect(answer.receipts[0]).toMatchObject({ orderNo: doc!.fields.orderNo, returnStatus: '120' });
+  });
+
   it('reads a receipt in a default namespace as one with the ceb: prefix', () => {
     const xml = readFileSync(
       path.join(SAMPLES, 'CEB622Message-import-inventory-receipt-rejected.xml'),

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-import { schemaOptions } from '@trade/service-kit';
+import { outboxFields, schemaOptions } from '@trade/service-kit';
 
 const groupSchema = new Schema(
   {
@@ -7,6 +7,9 @@ const groupSchema = new Schema(
     show_order: { type: Number, default: 0 },
     ownerKind: { type: String, enum: ['admin', 'member'], required: true },
     memberId: { type: String, default: null },
+    /** Deleted groups stay as tombstones carrying their trade.file.group-changed event. */
+    deletedAt: { type: Date, default: null },
+    ...outboxFields,
   },
   schemaOptions,
 );

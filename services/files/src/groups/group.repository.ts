@@ -1,8 +1,13 @@
 import { Types } from 'mongoose';
-import { ownerFilter, type Owner } from '../library/owner';
+import type { TradeEvent } from '@trade/contracts';
+import { outboxOf, withEvents } from '@trade/service-kit';
+import { ownerFilter as ownerDocs, type Owner } from '../library/owner';
 import type { GroupModel, GroupRecord } from './group.model';
 
-/** File groups, always within one owner's library. */
+/** The owner's live groups (deleted ones stay as tombstones). */
+const ownerFilter = (owner: Owner) => ({ ...ownerDocs(owner), deletedAt: null });
+
+/** File groups, always within one owner's library; every write carries its event (outbox). */
 export class GroupRepository {
   constructor(private readonly model: GroupModel) {}
 
@@ -22,13 +27,25 @@ export class GroupRepository {
     return (await this.model.countDocuments(where)) > 0;
   }
 
-  async create(owner: Owner, label: string, showOrder: number): Promise<GroupRecord> {
-    const doc = await this.model.create({
+  async find(owner: Owner, id: string): Promise<GroupRecord | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    return this.model.findOne({ _id: id, ...ownerFilter(owner) }).lean<GroupRecord>();
+  }
+
+  async create(
+    owner: Owner,
+    label: string,
+    showOrder: number,
+    event: (id: string) => TradeEvent,
+  ): Promise<GroupRecord> {
+    const doc = new this.model({
       label,
       show_order: showOrder,
       ownerKind: owner.kind,
       memberId: owner.kind === 'member' ? owner.memberId : null,
     });
+    doc.set(outboxOf(event(String(doc._id))));
+    await doc.save();
     return doc.toObject({ virtuals: false, transform: false }) as unknown as GroupRecord;
   }
 
@@ -36,16 +53,22 @@ export class GroupRepository {
     owner: Owner,
     id: string,
     changes: { label: string; show_order: number },
+    event: TradeEvent,
   ): Promise<GroupRecord | null> {
     if (!Types.ObjectId.isValid(id)) return null;
     return this.model
-      .findOneAndUpdate({ _id: id, ...ownerFilter(owner) }, { $set: changes }, { returnDocument: 'after' })
+      .findOneAndUpdate({ _id: id, ...ownerFilter(owner) }, withEvents({ $set: changes }, event), {
+        returnDocument: 'after',
+      })
       .lean<GroupRecord>();
   }
 
-  async remove(owner: Owner, id: string): Promise<boolean> {
+  async remove(owner: Owner, id: string, event: TradeEvent): Promise<boolean> {
     if (!Types.ObjectId.isValid(id)) return false;
-    const result = await this.model.deleteOne({ _id: id, ...ownerFilter(owner) });
-    return result.deletedCount > 0;
+    const result = await this.model.updateOne(
+      { _id: id, ...ownerFilter(owner) },
+      withEvents({ $set: { deletedAt: new Date() } }, event),
+    );
+    return result.modifiedCount > 0;
   }
 }

@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@trade/contracts';
 import { guardAdmin, ok, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { errorReplies } from '../library/file.schemas';
 import { requireCaller } from '../library/owner';
-import type { FileGroups } from './file-groups';
+import { editorOf, type FileGroups } from './file-groups';
 import {
   FileGroupAddBody,
   FileGroupDelBody,
@@ -14,7 +14,6 @@ import {
 } from './group.schemas';
 
 const tags = ['file groups'];
-const admin = { owner: { kind: 'admin' as const } };
 
 /** §7 /admin/sys.fileGroup/* (the back-office library's groups) and GET /basic.fileGroup/list. */
 export const groupRoutes: FastifyPluginAsync<{ groups: FileGroups }> = async (fastify, { groups }) => {
@@ -37,7 +36,7 @@ export const groupRoutes: FastifyPluginAsync<{ groups: FileGroups }> = async (fa
       },
     },
     async (request) =>
-      ok(request, await groups.add(admin.owner, request.body.label, request.body.show_order)),
+      ok(request, await groups.add(editorOf(request), request.body.label, request.body.show_order)),
   );
 
   app.post(
@@ -52,7 +51,7 @@ export const groupRoutes: FastifyPluginAsync<{ groups: FileGroups }> = async (fa
     },
     async (request) => {
       const { id, label, show_order } = request.body;
-      return ok(request, await groups.edit(admin.owner, id, label, show_order));
+      return ok(request, await groups.edit(editorOf(request), id, label, show_order));
     },
   );
 
@@ -66,6 +65,6 @@ export const groupRoutes: FastifyPluginAsync<{ groups: FileGroups }> = async (fa
         response: { 200: FileGroupDelReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(request, { ungrouped: await groups.remove(admin.owner, request.body.id) }),
+    async (request) => ok(request, { ungrouped: await groups.remove(editorOf(request), request.body.id) }),
   );
 };

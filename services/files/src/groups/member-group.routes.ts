@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { guardMember, ok, requireMember, type TypeBoxTypeProvider } from '@trade/service-kit';
+import { guardMember, ok, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { errorReplies } from '../library/file.schemas';
-import { callerOf } from '../library/owner';
-import type { FileGroups } from './file-groups';
+import { editorOf, type FileGroups } from './file-groups';
 import {
   FileGroupAddBody,
   FileGroupDelBody,
@@ -19,7 +18,6 @@ const tags = ['file groups'];
  */
 export const memberGroupRoutes: FastifyPluginAsync<{ groups: FileGroups }> = async (fastify, { groups }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const ownerOf = (request: Parameters<typeof requireMember>[0]) => callerOf(requireMember(request)).owner;
 
   app.post(
     '/home/member.FileGroup/add',
@@ -32,7 +30,7 @@ export const memberGroupRoutes: FastifyPluginAsync<{ groups: FileGroups }> = asy
       },
     },
     async (request) =>
-      ok(request, await groups.add(ownerOf(request), request.body.label, request.body.show_order)),
+      ok(request, await groups.add(editorOf(request), request.body.label, request.body.show_order)),
   );
 
   app.post(
@@ -47,7 +45,7 @@ export const memberGroupRoutes: FastifyPluginAsync<{ groups: FileGroups }> = asy
     },
     async (request) => {
       const { id, label, show_order } = request.body;
-      return ok(request, await groups.edit(ownerOf(request), id, label, show_order));
+      return ok(request, await groups.edit(editorOf(request), id, label, show_order));
     },
   );
 
@@ -62,6 +60,6 @@ export const memberGroupRoutes: FastifyPluginAsync<{ groups: FileGroups }> = asy
         response: { 200: FileGroupDelReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(request, { ungrouped: await groups.remove(ownerOf(request), request.body.id) }),
+    async (request) => ok(request, { ungrouped: await groups.remove(editorOf(request), request.body.id) }),
   );
 };

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  COMPANY_CODES_PATH,
-  COMPANY_INFO_PATH,
-  type CompanyCodes,
-  CompanyInfoRequest,
+  COMPANY_PROFILE_PATH,
+  InternalCompanyProfile,
   EnvelopeSchema,
   ErrorEnvelopeSchema,
   PERMISSIONS as P,
-  PublicCompanyProfile,
 } from '@trade/contracts';
 import {
   guardAdmin,
@@ -163,55 +160,38 @@ export const companyRoutes: FastifyPluginAsync<{ companies: Companies; lookup: C
   );
 
   // ---- other services (never routed by the gateway) ----
-  // The codes of one profile, which customs re-reads when a trade.company.* event names it.
+  // One profile as other services' projections keep it: the supplier index and its verified
+  // badge (catalog), the codes customs matches declarations by.
   app.get(
-    COMPANY_CODES_PATH,
+    COMPANY_PROFILE_PATH,
     {
-      schema: { hide: true, params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{24}$' }) }) },
+      schema: {
+        hide: true,
+        params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{24}$' }) }),
+        response: {
+          200: EnvelopeSchema(InternalCompanyProfile),
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
       preHandler: async (request) => {
         requireService(request);
       },
     },
     async (request) => {
       const doc = await companies.company(request.params.id);
-      const codes: CompanyCodes = {
-        id: String(doc._id),
-        memberId: doc.memberId,
-        name: doc.name,
-        creditCode: doc.creditCode,
-        customsCode: doc.customsCode ?? '',
-        auditStatus: doc.auditStatus ?? 'pending',
-      };
-      return ok(request, codes);
-    },
-  );
-
-  /** A profile as other services' projections keep it (the supplier index, its verified badge). */
-  app.post(
-    COMPANY_INFO_PATH,
-    {
-      schema: {
-        hide: true,
-        body: CompanyInfoRequest,
-        response: {
-          200: EnvelopeSchema(PublicCompanyProfile),
-          401: ErrorEnvelopeSchema,
-          403: ErrorEnvelopeSchema,
-          404: ErrorEnvelopeSchema,
-        },
-      },
-    },
-    async (request) => {
-      requireService(request);
-      const doc = await companies.company(request.body.id);
-      return ok(request, {
+      const profile: InternalCompanyProfile = {
         id: String(doc._id),
         memberId: doc.memberId,
         name: doc.name,
         nameEn: doc.nameEn ?? '',
         verified: doc.verified ?? false,
+        creditCode: doc.creditCode,
+        customsCode: doc.customsCode ?? '',
         auditStatus: doc.auditStatus ?? 'pending',
-      });
+      };
+      return ok(request, profile);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { CloudEvent, EventData } from '@trade/contracts';
 import type { Service } from '@trade/service-kit';
 import { acceptedQuoteOf, type Contracts } from './contracts';
+import type { Dossiers } from './dossier';
 
 /**
  * What the member service reads from Kafka for its contracts:
@@ -8,13 +9,20 @@ import { acceptedQuoteOf, type Contracts } from './contracts';
  *   can start from a quotation without reading catalog's database;
  * - its own `trade.contract.*`, to write again the list rows of the contract each names
  *   (from the contract document; the newest version wins), so a row the request did not
- *   get to write after its contract comes back.
+ *   get to write after its contract comes back;
+ * - customs' `trade.declaration.*`, into the declarations read model of the trade dossier.
  */
-export function consumeContractEvents(service: Service, contracts: Contracts, groupId: string) {
+export function consumeContractEvents(
+  service: Service,
+  contracts: Contracts,
+  dossiers: Dossiers,
+  groupId: string,
+) {
   const rows = async (event: CloudEvent<string, { id: string }>) => contracts.writeRows(event.data.id);
+  const declaration = (event: Parameters<Dossiers['record']>[0]) => dossiers.record(event);
   return service.consume({
     groupId,
-    topics: ['trade.quote', 'trade.contract'],
+    topics: ['trade.quote', 'trade.contract', 'trade.declaration'],
     handlers: {
       'trade.quote.accepted': async (event: CloudEvent<string, EventData<'trade.quote.accepted'>>) => {
         await contracts.quotes.updateOne(
@@ -30,6 +38,10 @@ export function consumeContractEvents(service: Service, contracts: Contracts, gr
       'trade.contract.status-changed': rows,
       'trade.contract.milestone-added': rows,
       'trade.contract.deleted': rows,
+      'trade.declaration.received': declaration,
+      'trade.declaration.rejected': declaration,
+      'trade.declaration.declared': declaration,
+      'trade.declaration.receipt': declaration,
     },
   });
 }

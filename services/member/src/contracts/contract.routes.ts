@@ -23,6 +23,7 @@ import {
   ContractInfoReply,
   ContractPageReply,
   ContractSavedReply,
+  DossierReply,
   MilestoneAddBody,
   MilestoneAddedReply,
   QuoteIdBody,
@@ -30,6 +31,7 @@ import {
 } from './contract.schemas';
 import { adminContractView, contractView, rowView } from './contract.view';
 import type { Contracts } from './contracts';
+import type { Dossiers } from './dossier';
 
 /** What a member may sort and filter its contract list on (the rows' fields). */
 const ROW_POLICY: ListPolicy = {
@@ -66,9 +68,9 @@ const TRACKED = ['approved', 'executing', 'completed', 'terminated'];
  * /home/member.ContractTracking/* (add, page, info, updateStatus), for the contracts the
  * caller is a party to; the back office's /admin/member.contract/* (page, info, review).
  */
-export const contractRoutes: FastifyPluginAsync<{ contracts: Contracts }> = async (
+export const contractRoutes: FastifyPluginAsync<{ contracts: Contracts; dossiers: Dossiers }> = async (
   fastify,
-  { contracts },
+  { contracts, dossiers },
 ) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const c = '/home/member.Contract';
@@ -96,6 +98,21 @@ export const contractRoutes: FastifyPluginAsync<{ contracts: Contracts }> = asyn
     async (request) => {
       const memberId = requireMember(request).memberId;
       return ok(request, contractView(await contracts.ofParty(memberId, request.body.id), memberId));
+    },
+  );
+  // The trade dossier (a path §7 does not name): inquiry → quotation → contract → milestones →
+  // the caller's declarations and their receipts, on one timeline.
+  app.post(
+    `${c}/dossier`,
+    { preHandler: guardMember, schema: schema(tag, IdBody, DossierReply) },
+    async (request) => {
+      const memberId = requireMember(request).memberId;
+      const contract = await contracts.ofParty(memberId, request.body.id);
+      return ok(request, {
+        contractId: String(contract._id),
+        number: contract.number,
+        entries: await dossiers.of(contract, memberId),
+      });
     },
   );
   app.post(

@@ -8,6 +8,7 @@ import {
 import { Type, type TSchema } from '@trade/service-kit';
 import { objectId } from '../companies/company.schemas';
 import { CURRENCIES } from './money';
+import { DOSSIER_KINDS } from './dossier';
 
 const literals = <T extends string>(values: readonly T[], description?: string) =>
   Type.Union(
@@ -214,6 +215,20 @@ export const ContractFormReply = EnvelopeSchema(
 );
 export const MilestoneAddedReply = EnvelopeSchema(
   Type.Object({ id: Type.String(), contractId: Type.String() }),
+);
+const DossierEntryView = Type.Object({
+  at: Type.String({ description: 'when it happened (ISO 8601)' }),
+  kind: literals(DOSSIER_KINDS),
+  subject: Type.String({ description: 'a product name, a milestone, or a CEB message (`CEB303`)' }),
+  status: Type.String({ description: 'a contract or declaration status, or a receipt’s returnStatus' }),
+  number: Type.String({ description: 'the declaration’s inventory, waybill or order number' }),
+  info: Type.String({ description: 'a note, a reason, or a receipt’s returnInfo, verbatim' }),
+  date: Type.String({ description: 'a milestone’s date (YYYY-MM-DD)' }),
+  error: Type.Boolean({ description: 'a refused message or a receipt in an error status' }),
+  declarationId: Type.String(),
+});
+export const DossierReply = EnvelopeSchema(
+  Type.Object({ contractId: Type.String(), number: Type.String(), entries: Type.Array(DossierEntryView) }),
 );
 export const AdminContractInfoReply = EnvelopeSchema(AdminContractView);
 export const AdminContractPageReply = PageSchema(AdminContractView);

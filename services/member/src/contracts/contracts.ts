@@ -127,6 +127,8 @@ export class Contracts {
     private readonly files: FileResolver,
     private readonly lookup: CompanyLookup,
     private readonly recorded: Recorded,
+    /** The platform's own company, the seller of company contracts (live settings); null when not set. */
+    private readonly platformCompany: () => { name: string; creditCode: string } | null = () => null,
   ) {}
 
   // ---- reads ----
@@ -435,7 +437,9 @@ export class Contracts {
       : kind === 'company'
         ? 'buyer'
         : (fields.side ?? 'buyer');
-    const theirs = fields[other(side)] ?? {};
+    // A company contract's seller is the platform, as the back office names it, whatever the form says.
+    const platform = kind === 'company' ? this.platformCompany() : null;
+    const theirs = platform ?? fields[other(side)] ?? {};
     const theirCode = normaliseCreditCode(theirs.creditCode ?? '');
     let theirMemberId = '';
     if (quote) theirMemberId = side === 'buyer' ? quote.sellerMemberId : quote.buyerMemberId;

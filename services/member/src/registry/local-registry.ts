@@ -138,6 +138,21 @@ export const LOCAL_REGISTRY_COMPANIES: RegistryCompany[] = [
     city: '鸡西市',
     district: '虎林市',
   }),
+  // The platform's own operating company (the seller of service contracts on a development platform).
+  company({
+    id: '9000009',
+    name: '哈尔滨跨境贸易服务平台有限公司',
+    nameEn: 'Harbin Cross-border Trade Service Platform Co., Ltd.',
+    creditCode: '91230100MA1PT0001K',
+    legalPerson: '陈松江',
+    registeredCapital: '5000万人民币',
+    establishedAt: '2019-03-20',
+    address: '黑龙江省哈尔滨市松北区创新一路 1 号',
+    businessScope: '跨境电子商务平台服务；报关、仓储、物流与供应链金融咨询',
+    regInstitute: '哈尔滨市市场监督管理局',
+    city: '哈尔滨市',
+    district: '松北区',
+  }),
 ];
 
 const hit = ({

@@ -9,7 +9,8 @@ import { MobileLanguagePicker } from './mobile-language-picker';
 
 const TABS = [
   { key: '/pages/home', title: 'member:mobile.tab.home', icon: <AppOutline /> },
-  { key: '/mobile/member/supply', title: 'member:mobile.supply', icon: <UnorderedListOutline /> },
+  // The public supply search, where a buyer finds goods; the member's own supply is under "我的".
+  { key: '/supply', title: 'member:mobile.tab.supply', icon: <UnorderedListOutline /> },
   { key: '/mobile/member/memberContract', title: 'member:mobile.memberContract', icon: <FileOutline /> },
   { key: '/mobile/member', title: 'member:mobile.tab.member', icon: <UserOutline /> },
 ];

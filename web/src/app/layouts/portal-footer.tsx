@@ -7,17 +7,21 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, COPYRIGHT_YEARS } from '@/app/config';
+import { useSiteName } from '@/lib/api/public-config';
 import { FooterEntry } from './footer-entry';
+import { SiteContacts } from './site-contacts';
 import type { NavItem } from './portal-nav';
 
 const ICONS = [ClockCircleOutlined, ThunderboltOutlined, HeartOutlined, SafetyCertificateOutlined];
 
 /**
  * §1 footer: the service promises (the custom navigation's `footer` group; four by
- * default), copyright 2017-2025 and the application version.
+ * default), the hotline and ICP number, copyright 2017-2025 under the site's name and
+ * the application version.
  */
 export function PortalFooter({ promises }: { promises: readonly NavItem[] }) {
   const { t } = useTranslation();
+  const name = useSiteName();
   return (
     <Layout.Footer className="portal-footer" data-testid="portal-footer">
       <ul className="portal-promises">
@@ -31,8 +35,9 @@ export function PortalFooter({ promises }: { promises: readonly NavItem[] }) {
           );
         })}
       </ul>
+      <SiteContacts className="portal-contacts" />
       <div className="portal-copyright">
-        {t('portal:footer.copyright', { years: COPYRIGHT_YEARS })} ·{' '}
+        {t('portal:footer.copyright', { years: COPYRIGHT_YEARS, name })} ·{' '}
         {t('portal:footer.version', { version: APP_VERSION })}
       </div>
     </Layout.Footer>

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useContentBlocksQuery, useHomeIndexQuery, type ContentBlock } from '@/features/portal-content/api';
 import { usePortalNavQuery, type PortalNavEntry, type PortalNavGroup } from '@/features/sys-nav/api';
+import { HOME_PATHS } from '@/lib/api/public-config';
 import { PORTAL_NAV, SERVICE_PROMISES, type NavItem } from './portal-nav';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -30,9 +31,6 @@ const promiseItem = (block: ContentBlock): NavItem => ({
   text: block.title,
   ...(block.link ? (isExternal(block.link) ? { href: block.link } : { to: block.link }) : {}),
 });
-
-/** The home routes: their one call (§7 /index/index) carries the navigation too. */
-const HOME_PATHS = new Set(['/', '/pages/home']);
 
 /**
  * The portal header navigation and footer links, from the custom navigation the back

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/components/language-switcher/language-switch
 import { hasSession } from '@/lib/session';
 import { usePortalNavigation } from './portal-navigation';
 import { activeNavKey, navText, type NavItem } from './portal-nav';
+import { useSiteName } from '@/lib/api/public-config';
 import { PortalFooter } from './portal-footer';
 import './portal.css';
 
@@ -34,6 +35,7 @@ export default function PublicDesktopLayout() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const nav = usePortalNavigation();
+  const siteName = useSiteName();
   const active = activeNavKey(pathname, search, nav.header);
   return (
     <Layout className="portal">
@@ -42,7 +44,7 @@ export default function PublicDesktopLayout() {
         <div className="portal-topbar">
           <Link to="/" className="portal-logo">
             <span className="portal-logo-mark">T</span>
-            {t('common:appName')}
+            {siteName}
           </Link>
           <Space size="middle">
             <LanguageSwitcher />

@@ -9,7 +9,9 @@ import { usePortalNavigation } from './portal-navigation';
 import { navText, type NavItem } from './portal-nav';
 import { MobileLanguagePicker } from './mobile-language-picker';
 import { MobileLocale } from './mobile-locale';
+import { useSiteName } from '@/lib/api/public-config';
 import { FooterEntry } from './footer-entry';
+import { SiteContacts } from './site-contacts';
 
 /** Public portal, mobile variant: nav bar, a drawer with the §1 navigation, compact footer. */
 export default function PublicMobileLayout() {
@@ -23,6 +25,7 @@ export default function PublicMobileLayout() {
     else if (item.to) void navigate(item.to === '/' ? '/pages/home' : item.to);
   };
   const nav = usePortalNavigation();
+  const siteName = useSiteName();
   const leaves = nav.header.flatMap((i) => i.children ?? [i]);
   return (
     <MobileLocale>
@@ -42,7 +45,7 @@ export default function PublicMobileLayout() {
             </button>
           }
         >
-          {t('common:appName')}
+          {siteName}
         </NavBar>
         <main className="m-content">
           <Outlet />
@@ -53,8 +56,9 @@ export default function PublicMobileLayout() {
               <FooterEntry key={item.key} item={item} />
             ))}
           </div>
+          <SiteContacts className="m-contacts" />
           <div>
-            © {COPYRIGHT_YEARS} · v{APP_VERSION}
+            © {COPYRIGHT_YEARS} {siteName} · v{APP_VERSION}
           </div>
         </footer>
         <Popup

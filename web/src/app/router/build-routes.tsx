@@ -24,15 +24,15 @@ const LAYOUTS: Record<LayoutId, (mobile: boolean) => PageImporter> = {
   // The texts no portal visitor needs are not bundled: they load with the layouts that show
   // them, before those draw.
   member: () => () =>
-    Promise.all([import('@/app/layouts/member-desktop-layout'), loadAreaTexts('contract')]).then(
+    Promise.all([import('@/app/layouts/member-desktop-layout'), loadAreaTexts('contract', 'customs')]).then(
       ([layout]) => layout,
     ),
   memberMobile: () => () =>
-    Promise.all([import('@/app/layouts/member-mobile-layout'), loadAreaTexts('contract')]).then(
+    Promise.all([import('@/app/layouts/member-mobile-layout'), loadAreaTexts('contract', 'customs')]).then(
       ([layout]) => layout,
     ),
   admin: () => () =>
-    Promise.all([import('@/app/layouts/admin-layout'), loadAreaTexts('admin', 'contract')]).then(
+    Promise.all([import('@/app/layouts/admin-layout'), loadAreaTexts('admin', 'contract', 'customs')]).then(
       ([layout]) => layout,
     ),
 };

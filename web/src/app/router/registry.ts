@@ -1,3 +1,4 @@
+import { CHANNEL_KEYS, CHANNEL_PATH } from '@/features/customs/channel-keys';
 import type { PageImporter } from './lazy-page';
 
 /**
@@ -23,7 +24,7 @@ export interface RouteEntry {
   menu?: { group?: MemberMenuGroup; hidden?: boolean };
 }
 
-export type MemberMenuGroup = 'supply' | 'demand' | 'myTrans' | 'contract';
+export type MemberMenuGroup = 'supply' | 'demand' | 'myTrans' | 'contract' | 'customs';
 
 /** Side-menu groups in display order, with their title keys. */
 export const MEMBER_MENU_GROUPS: ReadonlyArray<{ key: MemberMenuGroup; title: string }> = [
@@ -31,11 +32,14 @@ export const MEMBER_MENU_GROUPS: ReadonlyArray<{ key: MemberMenuGroup; title: st
   { key: 'demand', title: 'member:menu.demand' },
   { key: 'myTrans', title: 'member:menu.myTrans' },
   { key: 'contract', title: 'member:menu.contract' },
+  { key: 'customs', title: 'customs:menu.group' },
 ];
 
 const publicPlaceholder: PageImporter = () => import('@/app/routes/public/placeholder-page');
 const mobilePlaceholder: PageImporter = () => import('@/app/routes/mobile/placeholder-page');
 const memberPlaceholder: PageImporter = () => import('@/app/routes/member/placeholder-page');
+
+const customsChannel: PageImporter = () => import('@/app/routes/member/customs-channel-page');
 
 const contentPage: PageImporter = () => import('@/app/routes/public/content-route-page');
 
@@ -267,6 +271,17 @@ export const ROUTES: readonly RouteEntry[] = [
     'member:mobile.record',
     () => import('@/app/routes/mobile/company-filing-page'),
   ),
+  // The customs declaration lists on a phone: the channel switcher and list, one document.
+  mobileMember(
+    '/mobile/member/customs',
+    'customs:mobile.list',
+    () => import('@/app/routes/mobile/customs-page'),
+  ),
+  mobileMember(
+    '/mobile/member/customs/info/:id',
+    'customs:mobile.info',
+    () => import('@/app/routes/mobile/customs-info-page'),
+  ),
   // Beyond §2: the notifications list the mobile member home links to.
   mobileMember(
     '/mobile/member/notice',
@@ -384,6 +399,11 @@ export const ROUTES: readonly RouteEntry[] = [
     { group: 'contract', hidden: true },
     () => import('@/app/routes/member/company-contract-review-page'),
   ),
+  // §2 newChannel: the eight customs channel screens, one template (the channel is the
+  // path's last part); the views travel as ?view=declaration|errorMessage|excel|detail|inquiry&id=.
+  ...CHANNEL_KEYS.map((channel) =>
+    member(CHANNEL_PATH(channel), `customs:channel.${channel}`, { group: 'customs' }, customsChannel),
+  ),
 
   {
     path: '/file/library',
@@ -458,6 +478,17 @@ export const ROUTES: readonly RouteEntry[] = [
     '/admin/content/patch',
     'admin:content.pages.patch',
     () => import('@/app/routes/admin/content-patch-page'),
+  ),
+  // Customs: the documents no member's codes name, and reading a CEB message by hand.
+  adminPage(
+    '/admin/kj/unmatched',
+    'admin:kj.pages.unmatched',
+    () => import('@/app/routes/admin/kj-unmatched-page'),
+  ),
+  adminPage(
+    '/admin/kj/message',
+    'admin:kj.pages.message',
+    () => import('@/app/routes/admin/kj-message-page'),
   ),
   adminPage('/admin/wms/warehouse', 'admin:wms.page', () => import('@/app/routes/admin/wms-warehouse-page')),
   adminPage(

@@ -6,6 +6,7 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import type { RouteHandle } from './build-routes';
 import { PageMetaContext, type PageMeta } from '@/lib/page-meta';
+import { useSiteName } from '@/lib/api/public-config';
 
 NProgress.configure({ showSpinner: false });
 
@@ -27,12 +28,13 @@ function usePageTitle(meta: PageMeta | null): void {
   const title = useRouteTitle();
   const { pathname } = useLocation();
   const own = meta?.pathname === pathname ? meta : null;
+  // The back office names the site (`site.name`): a change shows at the next settings read.
+  const app = useSiteName();
   useEffect(() => {
-    const app = t('common:appName');
     const pageTitle = own?.title || (title ? t(title) : '');
     document.title = pageTitle ? `${pageTitle} - ${app}` : app;
     setMetaDescription(own?.description || t('common:siteDescription'));
-  }, [title, t, i18n.language, own?.title, own?.description]);
+  }, [app, title, t, i18n.language, own?.title, own?.description]);
 }
 
 function setMetaDescription(text: string): void {

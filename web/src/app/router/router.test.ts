@@ -103,8 +103,9 @@ describe('route registry', () => {
       expect(isPublicPath(p)).toBe(true);
     }
     expect(ROUTES.filter((r) => r.layout !== 'public').every((r) => r.access === 'auth')).toBe(true);
-    // The 16 mobile member routes of §2, plus the notifications list and the company profile and filing.
-    expect(ROUTES.filter((r) => r.layout === 'memberMobile')).toHaveLength(19);
+    // The 16 mobile member routes of §2, plus the notifications list, the company profile and
+    // filing, and the customs lists and one document.
+    expect(ROUTES.filter((r) => r.layout === 'memberMobile')).toHaveLength(21);
   });
 
   it('redirects / to /pages/home on mobile only', async () => {

@@ -12,13 +12,17 @@ export interface GalleryImage {
 export class GalleryUploadError extends Error {}
 
 /**
- * Posts one image to the files service the way the desktop uploader does: multipart with
- * `scene=image` before the file, the Bearer and language headers, and the §3 answer read
- * by the shared rules. Resolves to the file's id and url.
+ * Posts one file to the member's library the way the desktop uploader does: multipart with
+ * the scene (`image` for pictures, `file` for documents) before the file, the Bearer and
+ * language headers, and the §3 answer read by the shared rules. Resolves to the file's id and url.
  */
-export async function uploadGalleryImage(file: File, t: TFunction): Promise<GalleryImage> {
+export async function uploadMemberFile(
+  file: File,
+  t: TFunction,
+  scene: 'image' | 'file',
+): Promise<GalleryImage> {
   const body = new FormData();
-  body.append('scene', 'image');
+  body.append('scene', scene);
   body.append('file', file);
   let answer: unknown = null;
   try {
@@ -33,3 +37,6 @@ export async function uploadGalleryImage(file: File, t: TFunction): Promise<Gall
   if (!read.id) throw new GalleryUploadError(t('common:upload.unknownError'));
   return { id: read.id, url: read.src, name: read.name || file.name };
 }
+
+/** One image of a gallery, a logo or a licence. */
+export const uploadGalleryImage = (file: File, t: TFunction) => uploadMemberFile(file, t, 'image');

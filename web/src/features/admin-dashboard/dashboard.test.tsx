@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import i18n from '@/i18n';
 import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
 import { AdminDashboard } from './dashboard';
 import { perDay } from './api';
@@ -26,6 +27,31 @@ describe('back-office dashboard', () => {
     expect(await within(firstRow).findByText('4')).toBeInTheDocument();
     expect(await screen.findByText('服务状态暂不可用')).toBeInTheDocument();
     expect(screen.queryByText('请求错误')).toBeNull();
+  });
+
+  it.each([
+    ['zh-CN', ['auth · 正常', 'files · 异常', 'catalog · 不可达']],
+    ['en', ['auth · Up', 'files · Degraded', 'catalog · Unreachable']],
+    ['ru', ['auth · Работает', 'files · Сбой', 'catalog · Недоступен']],
+  ])("shows every service state in the reader's language (%s)", async (language, tags) => {
+    await act(() => i18n.changeLanguage(language));
+    stubFetch((path) => {
+      if (path === '/system/app/list')
+        return envelope([
+          { name: 'auth', status: 'up' },
+          { name: 'files', status: 'degraded' },
+          { name: 'catalog', status: 'down' },
+        ]);
+      return { status: 404, body: { code: 404, message: 'not found', data: null } };
+    });
+    try {
+      renderWithProviders(<AdminDashboard />);
+      const health = await screen.findByTestId('dashboard-health');
+      for (const tag of tags) expect(await within(health).findByText(tag)).toBeInTheDocument();
+      expect(within(health).queryByText(/· (up|degraded|down)$/)).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('zh-CN'));
+    }
   });
 
   it('counts times per local day, oldest first, with empty days as 0', () => {

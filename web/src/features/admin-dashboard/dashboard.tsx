@@ -61,8 +61,22 @@ function ActivityTable() {
   );
 }
 
-const healthy = (app: AppHealth) =>
-  app.healthy ?? ['up', 'ok', 'healthy', 'running'].includes(String(app.status ?? '').toLowerCase());
+type HealthState = 'up' | 'degraded' | 'down' | 'unknown';
+const STATE_COLOURS: Record<HealthState, string> = {
+  up: 'green',
+  degraded: 'orange',
+  down: 'red',
+  unknown: 'default',
+};
+
+/** The state /system/app/list reports ('up' | 'degraded' | 'down'), read leniently for older answers. */
+export function healthState(app: AppHealth): HealthState {
+  const status = String(app.status ?? '').toLowerCase();
+  if (status === 'up' || status === 'degraded' || status === 'down') return status;
+  if (['ok', 'healthy', 'running'].includes(status)) return 'up';
+  if (app.healthy !== undefined) return app.healthy ? 'up' : 'down';
+  return 'unknown';
+}
 
 /** The services' health from /system/app/list, or a clear "unavailable" while it does not answer. */
 function HealthCard() {
@@ -73,11 +87,14 @@ function HealthCard() {
       {isError || !data ? (
         <Alert type="info" showIcon title={t('admin:dashboard.healthUnavailable')} />
       ) : (
-        data.map((app, index) => (
-          <Tag key={String(app.name ?? app.app ?? index)} color={healthy(app) ? 'green' : 'red'}>
-            {String(app.name ?? app.app ?? index)} · {String(app.status ?? (healthy(app) ? 'up' : 'down'))}
-          </Tag>
-        ))
+        data.map((app, index) => {
+          const state = healthState(app);
+          return (
+            <Tag key={String(app.name ?? app.app ?? index)} color={STATE_COLOURS[state]}>
+              {String(app.name ?? app.app ?? index)} · {t(`admin:dashboard.states.${state}`)}
+            </Tag>
+          );
+        })
       )}
     </Card>
   );

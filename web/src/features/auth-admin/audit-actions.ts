@@ -61,6 +61,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'trade.guestbook.status-changed',
   'trade.file.uploaded',
   'trade.file.deleted',
+  'trade.file.group-changed',
   'trade.nav.changed',
   'trade.config.changed',
   'trade.article.created',

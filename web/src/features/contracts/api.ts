@@ -13,6 +13,9 @@ export type MilestoneBody = RequestBody<MemberPaths, '/home/member.ContractTrack
 export type StatusMove = RequestBody<MemberPaths, '/home/member.ContractTracking/updateStatus'>['status'];
 export type Party = Contract['buyer'];
 export type PartyCheck = Party['check'];
+/** The trade dossier: the contract's whole chain on one timeline, oldest first. */
+export type Dossier = ReplyData<MemberPaths, '/home/member.Contract/dossier'>;
+export type DossierEntry = Dossier['entries'][number];
 export type AdminContract = ReplyData<MemberPaths, '/admin/member.contract/info'>;
 export type ReviewBody = RequestBody<MemberPaths, '/admin/member.contract/review'>;
 /** The caller's company profile: its own side of every contract. */
@@ -52,6 +55,10 @@ export const contractsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     contract: build.query<Contract, string>({
       query: (id) => post(`${MEMBER_CONTRACT}/info`, { id }),
+      providesTags: ['Table'],
+    }),
+    contractDossier: build.query<Dossier, string>({
+      query: (id) => post(`${MEMBER_CONTRACT}/dossier`, { id }),
       providesTags: ['Table'],
     }),
     contractFromQuote: build.query<ContractFromQuote, string>({
@@ -118,6 +125,7 @@ export const contractsApi = baseApi.injectEndpoints({
 
 export const {
   useContractQuery,
+  useContractDossierQuery,
   useLazyContractFromQuoteQuery,
   useAcceptedQuotesQuery,
   useSaveContractMutation,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useContractQuery, type Contract } from './api';
 import { ContractActions } from './contract-actions';
 import { ContractSummary } from './contract-summary';
+import { DossierCard } from './dossier-timeline';
 import { MilestoneTimeline, StatusFlow } from './milestone-timeline';
 import { CONTRACT_PATHS } from './rules';
 import { ContractStatusTag, MismatchAlert } from './tags';
@@ -117,6 +118,7 @@ export function ContractDetail({ id, focus }: { id: string; focus: 'info' | 'tra
         <ContractSummary contract={contract} viewer="member" />
       </Card>
       {focus === 'info' && tracked && <TimelineCard contract={contract} />}
+      <DossierCard contractId={contract.id} />
     </div>
   );
 }

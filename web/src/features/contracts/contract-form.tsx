@@ -29,6 +29,7 @@ import {
 } from './api';
 import { AttachmentsField } from './attachments-field';
 import { CounterpartyName } from './counterparty-input';
+import { usePlatformCompany } from './use-platform-company';
 import {
   INCOTERMS,
   contractBody,
@@ -83,6 +84,7 @@ export function ContractFormView({
   const [loadQuote, quote] = useLazyContractFromQuoteQuery();
   const saver = useSaveContract(id);
   const [ready, setReady] = useState(false);
+  const platform = usePlatformCompany();
   const side = Form.useWatch('side', form) ?? 'buyer';
   const currency = Form.useWatch('currency', form);
   const paths = CONTRACT_PATHS[kind];
@@ -95,10 +97,14 @@ export function ContractFormView({
     if (ready) return;
     if (!isNew && existing.data) form.setFieldsValue(valuesOfContract(existing.data));
     else if (isNew && quoteId && quote.data) form.setFieldsValue(valuesOfQuote(quote.data));
-    else if (isNew && !quoteId) form.setFieldsValue(emptyValues(kind, t('contract:platformName')));
+    else if (isNew && !quoteId) form.setFieldsValue(emptyValues(kind, platform));
     else return;
     setReady(true);
-  }, [ready, isNew, quoteId, existing.data, quote.data, kind, form, t]);
+  }, [ready, isNew, quoteId, existing.data, quote.data, kind, form, platform]);
+  // A company contract's seller is the platform (the service sets it too): shown as the settings name it.
+  useEffect(() => {
+    if (kind === 'company' && ready) form.setFieldsValue({ counterparty: platform });
+  }, [kind, ready, form, platform]);
 
   if (company.isLoading || (!isNew && existing.isLoading)) return <Skeleton active />;
   if (!company.data)
@@ -242,6 +248,7 @@ export function ContractFormView({
                   rules={[{ required: true, whitespace: true, message: t('contract:form.partyRequired') }]}
                 >
                   <CounterpartyName
+                    disabled={kind === 'company'}
                     onPick={(hit) =>
                       form.setFieldsValue({ counterparty: { name: hit.name, creditCode: hit.creditCode } })
                     }
@@ -250,7 +257,11 @@ export function ContractFormView({
               </Col>
               <Col xs={24} md={10}>
                 <Form.Item name={['counterparty', 'creditCode']} label={t('contract:form.partyCode')}>
-                  <Input maxLength={18} style={{ textTransform: 'uppercase' }} />
+                  <Input
+                    maxLength={18}
+                    style={{ textTransform: 'uppercase' }}
+                    disabled={kind === 'company'}
+                  />
                 </Form.Item>
               </Col>
             </Row>

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { FileAddOutlined, NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-import type { FilterField, FilterItem } from '@/components/filter-drawer/filter-model';
+import type { FilterField } from '@/components/filter-drawer/filter-model';
 import { CONTRACT_TRACKING, MEMBER_CONTRACT, type ContractKind, type ContractRow } from './api';
 import { totalsByCurrency } from './money';
 import { Money } from './money-text';
 import { QuotePicker } from './quote-picker';
 import { CONTRACT_PATHS, CONTRACT_STATUSES } from './rules';
 import { ContractStatusTag, MismatchFlag } from './tags';
-import { ContractFilterTools } from './filter-tools';
+import { ContractToolbar, useContractFilters } from './filter-tools';
 
 /** Which list: the member's trade contracts, its service contracts, or the ones under way. */
 export type ContractListMode = ContractKind | 'trace';
@@ -159,19 +159,12 @@ function ListTotals({ rows, total }: { rows: ContractRow[]; total: number }) {
 export function ContractList({ mode }: { mode: ContractListMode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [number, setNumber] = useState('');
-  const [status, setStatus] = useState<string | undefined>();
-  const [role, setRole] = useState<string | undefined>();
-  const [flagged, setFlagged] = useState(false);
-  const [filters, setFilters] = useState<FilterItem[]>([]);
+  const filters = useContractFilters('role');
   const [picking, setPicking] = useState(false);
   const tableKey = `contracts-${mode}`;
   const search: Record<string, string> = {
     ...(mode === 'trace' ? {} : { 'kind@=': mode }),
-    ...(number ? { 'number@include': number } : {}),
-    ...(status ? { 'status@=': status } : {}),
-    ...(role ? { 'role@=': role } : {}),
-    ...(flagged ? { 'partyMismatch@=': 'true' } : {}),
+    ...filters.searchParams(),
   };
   const statuses = mode === 'trace' ? TRACKED_STATUSES : CONTRACT_STATUSES;
   const columns = useColumns(mode);
@@ -183,12 +176,18 @@ export function ContractList({ mode }: { mode: ContractListMode }) {
         url={`${mode === 'trace' ? CONTRACT_TRACKING : MEMBER_CONTRACT}/page`}
         columns={columns}
         params={{
-          ...(filters.length ? { filters } : {}),
+          ...(filters.filters.length ? { filters: filters.filters } : {}),
           ...(Object.keys(search).length ? { search_params: search } : {}),
         }}
         summary={(rows, total) => <ListTotals rows={rows as unknown as ContractRow[]} total={total} />}
         toolbar={
-          <Space wrap>
+          <ContractToolbar
+            tableKey={tableKey}
+            state={filters}
+            statuses={statuses}
+            choices={['filer', 'counterparty']}
+            fields={filterFields(t)}
+          >
             {mode !== 'trace' && (
               <Button
                 type="primary"
@@ -208,42 +207,7 @@ export function ContractList({ mode }: { mode: ContractListMode }) {
                 {t('contract:actions.fromQuote')}
               </Button>
             )}
-            <Input.Search
-              allowClear
-              placeholder={t('contract:fields.number')}
-              onSearch={setNumber}
-              style={{ width: 200 }}
-              data-testid={`${tableKey}-search`}
-            />
-            <Select
-              allowClear
-              placeholder={t('contract:fields.status')}
-              value={status}
-              onChange={setStatus}
-              style={{ width: 140 }}
-              options={statuses.map((s) => ({ value: s, label: t(`contract:status.${s}`) }))}
-              data-testid={`${tableKey}-status`}
-            />
-            <Select
-              allowClear
-              placeholder={t('contract:fields.role')}
-              value={role}
-              onChange={setRole}
-              style={{ width: 140 }}
-              options={(['filer', 'counterparty'] as const).map((r) => ({
-                value: r,
-                label: t(`contract:role.${r}`),
-              }))}
-            />
-            <ContractFilterTools
-              tableKey={tableKey}
-              fields={filterFields(t)}
-              flagged={flagged}
-              onFlagged={setFlagged}
-              filters={filters}
-              onFilters={setFilters}
-            />
-          </Space>
+          </ContractToolbar>
         }
       />
       {picking && (

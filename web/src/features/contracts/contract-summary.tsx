@@ -6,6 +6,7 @@ import { AttachmentLinks } from './attachments-field';
 import { Money } from './money-text';
 import { isFlagged } from './rules';
 import { PartyCheckTag } from './tags';
+import { useUnits } from '@/components/dict-select/use-units';
 
 type Line = Contract['lines'][number];
 
@@ -45,6 +46,7 @@ function PartyCard({ side, party, mine }: { side: 'buyer' | 'seller'; party: Par
 /** The goods lines, read only, with the total under them. */
 export function LinesTable({ contract }: { contract: Pick<Contract, 'lines' | 'currency' | 'totalAmount'> }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const l = (k: string) => t(`contract:line.${k}`);
   return (
     <Table<Line>
@@ -64,7 +66,7 @@ export function LinesTable({ contract }: { contract: Pick<Contract, 'lines' | 'c
           key: 'unit',
           title: l('unit'),
           dataIndex: 'unit',
-          render: (v: string) => t(`member:market.units.${v}`, { defaultValue: v }),
+          render: (v: string) => unitName(v),
         },
         { key: 'unitPrice', title: l('unitPrice'), dataIndex: 'unitPrice', align: 'right' },
         {

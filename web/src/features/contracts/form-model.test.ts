@@ -35,7 +35,7 @@ describe('the contract form’s request body', () => {
 
   it('makes a company contract’s filer the buyer of the platform’s service', () => {
     const values = {
-      ...emptyValues('company', '平台'),
+      ...emptyValues('company', { name: '平台', creditCode: '' }),
       number: 'SVC-1',
       serviceType: 'customs',
       side: 'seller' as const,
@@ -50,7 +50,9 @@ describe('the contract form’s request body', () => {
   });
 
   it('keeps the quotation a new contract starts from', () => {
-    expect(contractBody(emptyValues('member', ''), 'member', 'q1')).toMatchObject({ quoteId: 'q1' });
+    expect(contractBody(emptyValues('member', { name: '', creditCode: '' }), 'member', 'q1')).toMatchObject({
+      quoteId: 'q1',
+    });
   });
 
   it('reads a stored contract back with the other party as the counterparty', () => {

@@ -55,10 +55,13 @@ export const INCOTERMS = [
 ] as const;
 
 /** A blank form: a trade contract's filer buys by default; a company contract's is the platform's buyer. */
-export const emptyValues = (kind: ContractKind, platformName: string): ContractValues => ({
+export const emptyValues = (
+  kind: ContractKind,
+  platform: { name: string; creditCode: string },
+): ContractValues => ({
   number: '',
   side: 'buyer',
-  counterparty: kind === 'company' ? { name: platformName, creditCode: '' } : {},
+  counterparty: kind === 'company' ? { ...platform } : {},
   currency: 'CNY',
   lines: [{ ...LINE_TEMPLATE }],
   attachments: [],

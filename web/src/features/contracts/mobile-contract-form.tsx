@@ -33,8 +33,10 @@ import {
   type Side,
 } from './form-model';
 import { CONTRACT_CURRENCIES } from './money';
+import { MobileAttachments } from './mobile-attachments';
 import { MobileLinesEditor } from './mobile-lines';
 import { CONTRACT_PATHS, SERVICE_TYPES } from './rules';
+import { usePlatformCompany } from './use-platform-company';
 import { linesRule, useSaveContract } from './use-save-contract';
 import './mobile-contracts.css';
 
@@ -53,6 +55,7 @@ interface MobileValues {
   portOfDischarge?: string;
   signedAt?: Date | null;
   remark?: string;
+  attachments?: Attachment[];
 }
 
 const toMobile = (v: ContractValues): MobileValues => ({
@@ -69,9 +72,10 @@ const toMobile = (v: ContractValues): MobileValues => ({
   portOfDischarge: v.portOfDischarge,
   signedAt: v.signedAt ? dayjs(v.signedAt).toDate() : null,
   remark: v.remark,
+  attachments: v.attachments,
 });
 
-const fromMobile = (v: MobileValues, attachments: Attachment[]): ContractValues => ({
+const fromMobile = (v: MobileValues): ContractValues => ({
   number: v.number ?? '',
   title: v.title,
   serviceType: v.serviceType?.[0],
@@ -84,7 +88,7 @@ const fromMobile = (v: MobileValues, attachments: Attachment[]): ContractValues 
   portOfDischarge: v.portOfDischarge,
   signedAt: v.signedAt ? dayjs(v.signedAt).format('YYYY-MM-DD') : '',
   remark: v.remark,
-  attachments,
+  attachments: v.attachments ?? [],
 });
 
 /**
@@ -109,6 +113,7 @@ export function MobileContractForm({
   const [loadQuote, quote] = useLazyContractFromQuoteQuery();
   const saver = useSaveContract(id);
   const [ready, setReady] = useState(false);
+  const platform = usePlatformCompany();
   const kind: ContractKind = existing.data?.kind ?? (quoteId ? 'member' : newKind);
   const side = Form.useWatch('side', form)?.[0] ?? 'buyer';
   const currency = Form.useWatch('currency', form)?.[0];
@@ -122,12 +127,17 @@ export function MobileContractForm({
     let values: ContractValues;
     if (!isNew && existing.data) values = valuesOfContract(existing.data);
     else if (isNew && quoteId && quote.data) values = valuesOfQuote(quote.data);
-    else if (isNew && !quoteId) values = emptyValues(kind, t('contract:platformName'));
+    else if (isNew && !quoteId) values = emptyValues(kind, platform);
     else return;
     // The lines' index signature is wider than antd-mobile's recursive partial.
     form.setFieldsValue(toMobile(values) as Parameters<typeof form.setFieldsValue>[0]);
     setReady(true);
-  }, [ready, isNew, quoteId, existing.data, quote.data, kind, form, t]);
+  }, [ready, isNew, quoteId, existing.data, quote.data, kind, form, platform]);
+  // A company contract's seller is the platform (the service sets it too): shown as the settings name it.
+  useEffect(() => {
+    if (kind === 'company' && ready)
+      form.setFieldsValue({ partyName: platform.name, partyCode: platform.creditCode });
+  }, [kind, ready, form, platform]);
 
   if (company.isLoading || (!isNew && existing.isLoading) || (quoteId && quote.isFetching))
     return (
@@ -166,11 +176,7 @@ export function MobileContractForm({
     } catch {
       return;
     }
-    const body = contractBody(
-      fromMobile(values, existing.data?.attachments ?? []),
-      kind,
-      isNew ? quoteId : undefined,
-    );
+    const body = contractBody(fromMobile(values), kind, isNew ? quoteId : undefined);
     try {
       const saved = await saver.run(body, andSubmit);
       if (saved.notice) Toast.show({ icon: saved.flagged ? undefined : 'success', content: saved.notice });
@@ -259,14 +265,14 @@ export function MobileContractForm({
           label={`${t(`contract:side.${theirs}`)} · ${t('contract:form.partyName')}`}
           rules={required('partyRequired')}
         >
-          <Input maxLength={100} clearable />
+          <Input maxLength={100} clearable disabled={kind === 'company'} />
         </Form.Item>
         <Form.Item
           name="partyCode"
           label={t('contract:form.partyCode')}
           description={t('contract:form.partyCheckHint')}
         >
-          <Input maxLength={18} clearable />
+          <Input maxLength={18} clearable disabled={kind === 'company'} />
         </Form.Item>
 
         <Form.Header>{t(`contract:form.${kind === 'company' ? 'services' : 'goods'}`)}</Form.Header>
@@ -289,6 +295,9 @@ export function MobileContractForm({
         </Form.Item>
         <Form.Item name="remark" label={f('remark')}>
           <TextArea maxLength={2000} rows={3} showCount />
+        </Form.Item>
+        <Form.Item name="attachments" label={f('attachments')}>
+          <MobileAttachments />
         </Form.Item>
       </Form>
       <div className="mct-actions">

@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   useAddMilestoneMutation,
+  useContractDossierQuery,
   useContractQuery,
   useDeleteContractMutation,
   useMoveContractMutation,
@@ -26,10 +27,12 @@ import {
   type Milestone,
   type StatusMove,
 } from './api';
+import { dossierLines } from './dossier';
 import { groupDigits } from './money';
 import { MobileCheckTag, MobileMismatchTag, MobileStatusTag } from './mobile-tags';
 import { CONTRACT_PATHS, contractActions, isFlagged, lastMilestoneDate, milestoneTrack } from './rules';
 import './mobile-contracts.css';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** Records the next milestone from a bottom sheet. */
 function MilestoneSheet({ contract, onClose }: { contract: Contract; onClose: () => void }) {
@@ -156,6 +159,7 @@ function MobileTimeline({ contract }: { contract: Contract }) {
 /** /mobile/member/memberContract/info/{id}: a contract, its party check, goods, timeline and actions. */
 export function MobileContractInfo({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
+  const { unitName } = useUnits();
   const navigate = useNavigate();
   const { data: contract, isLoading, isError } = useContractQuery(id);
   const [move] = useMoveContractMutation();
@@ -362,8 +366,7 @@ export function MobileContractInfo({ id }: { id: string }) {
             </div>
             <div className="mct-sub">
               {line.spec && `${line.spec} · `}
-              {line.quantity} {t(`member:market.units.${line.unit}`, { defaultValue: line.unit })} ×{' '}
-              {line.unitPrice}
+              {line.quantity} {unitName(line.unit)} × {line.unitPrice}
             </div>
           </div>
         ))}
@@ -397,7 +400,38 @@ export function MobileContractInfo({ id }: { id: string }) {
           <MobileTimeline contract={contract} />
         </div>
       )}
+      <MobileDossier contractId={contract.id} />
       {adding && <MilestoneSheet contract={contract} onClose={() => setAdding(false)} />}
+    </div>
+  );
+}
+
+/** The trade dossier on a phone: every step of the trade, oldest first. */
+function MobileDossier({ contractId }: { contractId: string }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useContractDossierQuery(contractId);
+  if (!data || data.entries.length === 0) return null;
+  const lines = dossierLines(data.entries, t, i18n.language);
+  return (
+    <div className="mct-card" data-testid="trade-dossier">
+      <div className="mct-card-title">{t('contract:dossier.title')}</div>
+      <Steps direction="vertical" current={lines.length - 1}>
+        {lines.map((line) => (
+          <Steps.Step
+            key={line.key}
+            status={line.tone === 'error' ? 'error' : 'finish'}
+            title={<span data-testid={`dossier-${line.kind}`}>{line.title}</span>}
+            description={
+              <>
+                <div className="mct-sub">{line.when}</div>
+                {line.details.map((detail) => (
+                  <div key={detail}>{detail}</div>
+                ))}
+              </>
+            }
+          />
+        ))}
+      </Steps>
     </div>
   );
 }

@@ -19,7 +19,6 @@ export type ProductKind = PublicProduct['kind'];
 export type ProductForm =
   RequestBody<CatalogPaths, '/home/member.Supply/add'> | RequestBody<CatalogPaths, '/home/member.Demand/add'>;
 
-export const UNITS = valuesOf<ProductForm['unit']>()('box', 'piece', 'kilogram', 'unit', 'strip', 'ton');
 export type QuoteBody = RequestBody<CatalogPaths, '/member.myTrans/quote'>;
 export const CURRENCIES = valuesOf<QuoteBody['currency']>()('CNY', 'USD', 'RUB', 'EUR', 'KZT');
 /** The most images a gallery holds (the add route's `gallery` maxItems). */

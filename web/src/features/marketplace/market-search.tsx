@@ -33,6 +33,7 @@ import { InquiryDialog, QuoteDialog } from './trade-forms';
 import { Highlighted } from '@/components/highlighted/highlighted';
 import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
 import { thumbnail } from '@/lib/thumbnail';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** Ranked supplies for one demand (smart matching on the public demand page). */
 function MatchList({ demand }: { demand: Product }) {
@@ -82,6 +83,7 @@ export function MarketSearch({
   memberId?: string;
 }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const only = memberId ? { memberId } : {};
   const [query, setQuery] = useState<PublicSearch>({
     kind,
@@ -213,7 +215,7 @@ export function MarketSearch({
                   {[
                     p.categoryName,
                     p.countryName,
-                    `${p.quantity} ${t(`member:market.units.${p.unit}`)}`,
+                    `${p.quantity} ${unitName(p.unit)}`,
                     p.price !== null ? String(p.price) : '',
                     p.companyName,
                   ]

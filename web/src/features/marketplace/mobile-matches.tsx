@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Match, ProductKind } from './api';
 import { marketLinks } from './market-links';
 import { thumbnail } from '@/lib/thumbnail';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /**
  * Smart matches as a phone list: the matched item, its company and quantity, and the
@@ -22,6 +23,7 @@ export function MobileMatchList({
   title: string;
 }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const navigate = useNavigate();
   return (
     <List header={title} data-testid="matches">
@@ -49,7 +51,7 @@ export function MobileMatchList({
                 />
               ) : undefined
             }
-            description={`${m.item.companyName} · ${m.item.quantity} ${t(`member:market.units.${m.item.unit}`)} · ${m.item.countryName}`}
+            description={`${m.item.companyName} · ${m.item.quantity} ${unitName(m.item.unit)} · ${m.item.countryName}`}
             extra={
               <ProgressCircle percent={percent} style={{ '--size': '44px', '--track-width': '3px' }}>
                 <span className="m-score">{percent}%</span>

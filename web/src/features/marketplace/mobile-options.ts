@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pathTo, toCascaderOptions } from '@/components/cascader/cascader';
-import { UNITS, useCategoriesQuery, useCountriesQuery } from './api';
+import { useCategoriesQuery, useCountriesQuery } from './api';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** The marketplace's pickers on a phone: the category tree as a cascade, countries, units. */
 export function useMobileMarketOptions() {
-  const { t } = useTranslation();
+  const { unitOptions } = useUnits();
   const loadedCategories = useCategoriesQuery().data;
   const countries = useCountriesQuery().data ?? [];
   const categoryOptions = useMemo(
@@ -25,8 +25,7 @@ export function useMobileMarketOptions() {
     categoryOptions,
     /** The ids from the root down to a category, for the cascade picker's value. */
     categoryPath,
-    countryColumns: [countries.map((c) => ({ label: c.name, value: c.code }))],
-    countryName: (code: string) => countries.find((c) => c.code === code)?.name ?? code,
-    unitOptions: UNITS.map((u) => ({ label: t(`member:market.units.${u}`), value: u })),
+    countries,
+    unitOptions,
   };
 }

@@ -2,12 +2,14 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Product } from './api';
 import { usePriceText } from './product-text';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** A product's §3 fields as a phone list; the owner also sees the contact block. */
 export function MobileProductFields({ product, owner = false }: { product: Product; owner?: boolean }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const price = usePriceText();
-  const unit = t(`member:market.units.${product.unit}`);
+  const unit = unitName(product.unit);
   const rows: Array<[string, string | undefined]> = [
     [t('member:market.fields.price'), price(product)],
     [t('member:market.fields.quantity'), `${product.quantity} ${unit}`],

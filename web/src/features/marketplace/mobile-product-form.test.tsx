@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { localStore } from '@/lib/storage';
@@ -192,6 +192,28 @@ describe('MobileProductForm', () => {
       gallery: approvedSupply.gallery,
       email: 'a@example.com',
     });
+  });
+
+  it('finds the country by typing in the picker and sends the chosen code', async () => {
+    const calls = stubApi((path) =>
+      path === '/home/member.Supply/info' || path === '/home/member.Supply/edit'
+        ? approvedSupply
+        : referenceData(path),
+    );
+    renderForm('supply', approvedSupply.id);
+    await user().click(await screen.findByTestId('m-country-picker'));
+    const search = await screen.findByPlaceholderText('搜索国家');
+    // The popup is still sliding in (pointer-events: none): type as a change.
+    fireEvent.change(search, { target: { value: '俄' } });
+    const list = document.querySelector('.adm-popup .adm-check-list') as HTMLElement;
+    await waitFor(() => expect(within(list).queryByText('中国')).toBeNull());
+    fireEvent.click(within(list).getByText('俄罗斯'));
+    expect(await screen.findByTestId('m-country-picker')).toHaveTextContent('俄罗斯');
+    await act(async () => {
+      await user().click(saveButton());
+    });
+    expect(await landedOn()).toBe('/mobile/member/supply');
+    expect(calls.find((c) => c.path === '/home/member.Supply/edit')!.body).toMatchObject({ country: 'RU' });
   });
 
   it('shows the path of a category three levels down the tree and keeps its id', async () => {

@@ -8,7 +8,6 @@ import {
   Form,
   Input,
   NoticeBar,
-  Picker,
   Selector,
   TextArea,
   Toast,
@@ -21,7 +20,6 @@ import { MobileGalleryUploader } from '@/components/upload/mobile-gallery-upload
 import { getMemberInfo } from '@/lib/session';
 import {
   GALLERY_LIMIT,
-  UNITS,
   useMyProductQuery,
   useSaveProductMutation,
   type Product,
@@ -30,6 +28,7 @@ import {
 } from './api';
 import { accountCompanyName } from './account-company';
 import { galleryUrls, marketLinks } from './market-links';
+import { MobileCountryPicker } from './mobile-country-picker';
 import { useMobileMarketOptions } from './mobile-options';
 import './mobile-market.css';
 
@@ -81,7 +80,7 @@ function initialValues(product: Product | undefined, categoryPath: (id: string) 
     price: product.price === null ? undefined : String(product.price),
     quantity: String(product.quantity),
     // A unit the server no longer offers leaves the picker empty: the member picks again.
-    unit: UNITS.filter((unit) => unit === product.unit),
+    unit: product.unit ? [product.unit] : [],
     country: [product.country],
     validUntil: new Date(product.validUntil),
     gallery: product.gallery.map((id, i) => ({ id, url: urls[i] ?? id })),
@@ -106,8 +105,7 @@ export function MobileProductForm({ kind, id }: { kind: ProductKind; id: string 
   const editing = id !== '0';
   const existing = useMyProductQuery({ kind, id }, { skip: !editing });
   const [save, { isLoading: saving }] = useSaveProductMutation();
-  const { categoryOptions, categoryPath, countryColumns, countryName, unitOptions } =
-    useMobileMarketOptions();
+  const { categoryOptions, categoryPath, countries, unitOptions } = useMobileMarketOptions();
   const product = existing.data;
   // An edited item's category shows as [group, category]: wait for the categories too.
   const ready = !editing || (!!product && categoryOptions.length > 0);
@@ -233,13 +231,9 @@ export function MobileProductForm({ kind, id }: { kind: ProductKind; id: string 
           name="country"
           label={t('member:market.fields.country')}
           rules={requiredList('country')}
-          trigger="onConfirm"
-          onClick={(_, picker) => picker.current?.open()}
           arrow
         >
-          <Picker columns={countryColumns} title={t('member:market.fields.country')}>
-            {(items) => (items[0] ? countryName(String(items[0].value)) : <Hint>{choose}</Hint>)}
-          </Picker>
+          <MobileCountryPicker countries={countries} placeholder={<Hint>{choose}</Hint>} />
         </Form.Item>
         <Form.Item
           name="validUntil"

@@ -5,6 +5,7 @@ import { getMemberInfo } from '@/lib/session';
 import { CURRENCIES, usePublicProductQuery, useSendQuoteMutation, type QuoteBody } from './api';
 import { usePriceText } from './product-text';
 import './mobile-market.css';
+import { useUnits } from '@/components/dict-select/use-units';
 
 interface QuoteValues {
   quantity: string;
@@ -20,6 +21,7 @@ interface QuoteValues {
  */
 export function MobileQuoteForm({ demandId }: { demandId: string }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const navigate = useNavigate();
   const { data: demand, isError } = usePublicProductQuery({ kind: 'demand', id: demandId });
   const [send, { isLoading }] = useSendQuoteMutation();
@@ -58,7 +60,7 @@ export function MobileQuoteForm({ demandId }: { demandId: string }) {
             prefix={
               demand.image ? <Image src={demand.image} width={56} height={56} fit="cover" /> : undefined
             }
-            description={`${demand.companyName} · ${demand.countryName} · ${demand.quantity} ${t(`member:market.units.${demand.unit}`)}`}
+            description={`${demand.companyName} · ${demand.countryName} · ${demand.quantity} ${unitName(demand.unit)}`}
             extra={price(demand)}
           >
             {demand.name}
@@ -83,7 +85,7 @@ export function MobileQuoteForm({ demandId }: { demandId: string }) {
           name="quantity"
           label={t('member:market.fields.quantity')}
           rules={[...required('quantity'), positive]}
-          extra={demand ? t(`member:market.units.${demand.unit}`) : undefined}
+          extra={demand ? unitName(demand.unit) : undefined}
         >
           <Input type="number" inputMode="decimal" min={0} placeholder="0" />
         </Form.Item>

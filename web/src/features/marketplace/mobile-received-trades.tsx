@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCountriesQuery, useReceivedInquiriesQuery, useReceivedQuotesQuery, type Trade } from './api';
 import { marketLinks, shortTime } from './market-links';
+import { useUnits } from '@/components/dict-select/use-units';
 
 const PAGE = { pageNumber: 1, pageSize: 50 };
 
@@ -18,6 +19,7 @@ function Empty({ text }: { text: string }) {
 /** Inquiries received on one supply, newest first, each opening its trade page. */
 export function ReceivedInquiryList({ supplyId }: { supplyId: string }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const navigate = useNavigate();
   const { data, isLoading } = useReceivedInquiriesQuery({ productId: supplyId, ...PAGE });
   const countries = useCountriesQuery().data ?? [];
@@ -35,7 +37,7 @@ export function ReceivedInquiryList({ supplyId }: { supplyId: string }) {
           key={r.id}
           onClick={() => void navigate(marketLinks.trade(r.id))}
           description={`${countryName(r.country)} · ${r.email ?? ''} · ${shortTime(r.createdAt)}`}
-          extra={`${r.quantity} ${t(`member:market.units.${r.productUnit}`)}`}
+          extra={`${r.quantity} ${unitName(r.productUnit)}`}
         >
           {r.companyName}
         </List.Item>
@@ -53,6 +55,7 @@ const ORDER: Record<QuoteSort, 'asc' | 'desc'> = { unitPrice: 'asc', total: 'asc
  */
 export function ReceivedQuoteList({ demandId }: { demandId: string }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const navigate = useNavigate();
   const [sort, setSort] = useState<QuoteSort>('unitPrice');
   const { data, isFetching } = useReceivedQuotesQuery({
@@ -95,7 +98,7 @@ export function ReceivedQuoteList({ demandId }: { demandId: string }) {
           description={
             <>
               <div>
-                {`${r.quantity} ${t(`member:market.units.${r.productUnit}`)} · ${t('member:market.trade.total')} ${money(r, r.total)}`}
+                {`${r.quantity} ${unitName(r.productUnit)} · ${t('member:market.trade.total')} ${money(r, r.total)}`}
               </div>
               <div>{shortTime(r.createdAt)}</div>
             </>

@@ -6,15 +6,16 @@ import { useMyTradesQuery, type Trade } from './api';
 import { marketLinks, shortTime } from './market-links';
 import './mobile-market.css';
 import { thumbnail } from '@/lib/thumbnail';
+import { useUnits } from '@/components/dict-select/use-units';
 
 const PAGE_SIZE = 20;
 type TradeType = Trade['type'];
 
 /** What one sent trade shows in the list: quantity for an inquiry, price and total for a quote. */
 function useSummary() {
-  const { t } = useTranslation();
+  const { unitName } = useUnits();
   return (r: Trade) => {
-    const quantity = `${r.quantity} ${t(`member:market.units.${r.productUnit}`)}`;
+    const quantity = `${r.quantity} ${unitName(r.productUnit)}`;
     return r.type === 'quote'
       ? `${quantity} × ${r.unitPrice} ${r.currency} = ${r.total} ${r.currency}`
       : quantity;

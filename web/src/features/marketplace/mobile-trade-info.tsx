@@ -12,12 +12,14 @@ import {
 } from './api';
 import { marketLinks, shortTime } from './market-links';
 import './mobile-market.css';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** The rows of one trade: an inquiry's §3 fields, or a quote's price, total and message. */
 function useTradeRows(trade: Trade): Array<[string, string]> {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const countries = useCountriesQuery().data ?? [];
-  const quantity = `${trade.quantity} ${t(`member:market.units.${trade.productUnit}`)}`;
+  const quantity = `${trade.quantity} ${unitName(trade.productUnit)}`;
   const date: [string, string] = [t('member:market.trade.date'), shortTime(trade.createdAt)];
   const company: [string, string] = [t('member:market.fields.companyName'), trade.companyName];
   if (trade.type === 'inquiry')

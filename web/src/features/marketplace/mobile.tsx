@@ -23,10 +23,12 @@ import {
   type ProductKind,
 } from './api';
 import { thumbnail } from '@/lib/thumbnail';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** /mobile/member/supply and /mobile/member/demand: the member's own items. */
 export function MobileMyProducts({ kind }: { kind: ProductKind }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const navigate = useNavigate();
   const { data } = useMyProductsQuery({ kind, pageNumber: 1, pageSize: 50 });
   const base = `/mobile/member/${kind}`;
@@ -44,7 +46,7 @@ export function MobileMyProducts({ kind }: { kind: ProductKind }) {
             prefix={
               p.image ? <Image src={thumbnail(p.image, 160)} width={48} height={48} fit="cover" /> : undefined
             }
-            description={`${p.quantity} ${t(`member:market.units.${p.unit}`)} · ${p.countryName}`}
+            description={`${p.quantity} ${unitName(p.unit)} · ${p.countryName}`}
             extra={<Tag color="primary">{t(`member:market.audit.${p.auditStatus ?? 'pending'}`)}</Tag>}
             onClick={() => void navigate(`${base}/info/${p.id}`)}
           >

@@ -11,6 +11,7 @@ import {
 } from './api';
 import { ProductFormDialog } from './product-form';
 import { StatusTags } from './status-tags';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** Smart matches of one of the member's items (supplies for a demand, demands for a supply). */
 function MatchesDrawer({
@@ -23,6 +24,7 @@ function MatchesDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const { data = [], isFetching } = useMyMatchesQuery({ kind, id: product?.id ?? '' }, { skip: !product });
   return (
     <Drawer open={!!product} onClose={onClose} width={560} title={t('member:market.matches')}>
@@ -33,7 +35,7 @@ function MatchesDrawer({
           <List.Item extra={<Progress type="circle" size={48} percent={Math.round(m.score * 100)} />}>
             <List.Item.Meta
               title={m.item.name}
-              description={`${m.item.companyName} · ${m.item.quantity} ${t(`member:market.units.${m.item.unit}`)} · ${m.item.countryName}`}
+              description={`${m.item.companyName} · ${m.item.quantity} ${unitName(m.item.unit)} · ${m.item.countryName}`}
             />
           </List.Item>
         )}
@@ -45,6 +47,7 @@ function MatchesDrawer({
 /** Desktop /product/supply and /product/demandList: the member's own items with add, edit, show/hide, delete. */
 export function MyProducts({ kind }: { kind: ProductKind }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const [paging, setPaging] = useState({ pageNumber: 1, pageSize: 20 });
   const { data, isFetching } = useMyProductsQuery({ kind, ...paging });
   const [editing, setEditing] = useState<{ open: boolean; product?: Product }>({ open: false });
@@ -90,7 +93,7 @@ export function MyProducts({ kind }: { kind: ProductKind }) {
           { title: t('member:market.fields.price'), dataIndex: 'price' },
           {
             title: t('member:market.fields.quantity'),
-            render: (_, p) => `${p.quantity} ${t(`member:market.units.${p.unit}`)}`,
+            render: (_, p) => `${p.quantity} ${unitName(p.unit)}`,
           },
           { title: t('member:market.fields.country'), dataIndex: 'countryName' },
           {

@@ -25,6 +25,7 @@ import { InquiryDialog, QuoteDialog } from './trade-forms';
 import './product-detail.css';
 import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
 import { thumbnail } from '@/lib/thumbnail';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** Main image with the thumbnails under it; a thumbnail click shows it large. */
 function DetailGallery({ urls, name }: { urls: string[]; name: string }) {
@@ -63,6 +64,7 @@ function DetailGallery({ urls, name }: { urls: string[]; name: string }) {
 /** Smart matches of a public item: ranked supplies for a demand, open demands for a supply. */
 function DetailMatches({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const { data = [], isLoading } = usePublicMatchesQuery({ kind: product.kind, id: product.id });
   const other: ProductKind = product.kind === 'demand' ? 'supply' : 'demand';
   return (
@@ -86,7 +88,7 @@ function DetailMatches({ product }: { product: Product }) {
                 ) : null
               }
               title={<Link to={marketLinks.publicDetail(other, m.item.id)}>{m.item.name}</Link>}
-              description={`${m.item.companyName} · ${m.item.quantity} ${t(`member:market.units.${m.item.unit}`)} · ${m.item.countryName}`}
+              description={`${m.item.companyName} · ${m.item.quantity} ${unitName(m.item.unit)} · ${m.item.countryName}`}
             />
           </List.Item>
         )}
@@ -124,6 +126,7 @@ export function ProductNotFound() {
  */
 export function ProductDetail({ kind, id }: { kind: ProductKind; id: string }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const navigate = useNavigate();
   const price = usePriceText();
   const { data: product, isLoading, isError } = usePublicProductQuery({ kind, id });
@@ -146,7 +149,7 @@ export function ProductDetail({ kind, id }: { kind: ProductKind; id: string }) {
     }
     setTrading(product);
   };
-  const unit = t(`member:market.units.${product.unit}`);
+  const unit = unitName(product.unit);
 
   return (
     <div className="pd-page" data-testid="product-detail">

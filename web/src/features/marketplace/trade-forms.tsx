@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, useSendInquiryMutation, useSendQuoteMutation, type Product } from './api';
 import { useMarketOptions } from './product-form';
 import { memberContact } from './account-company';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** Inquiry on a supply (§3: quantity, company name, email, country, remark). */
 export function InquiryDialog({ product, onClose }: { product?: Product; onClose: () => void }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const [form] = Form.useForm();
   const [send, { isLoading }] = useSendInquiryMutation();
   const { countryOptions } = useMarketOptions();
@@ -44,7 +46,7 @@ export function InquiryDialog({ product, onClose }: { product?: Product; onClose
           <InputNumber
             min={0.01}
             style={{ width: '100%' }}
-            addonAfter={product ? t(`member:market.units.${product.unit}`) : ''}
+            addonAfter={product ? unitName(product.unit) : ''}
           />
         </Form.Item>
         <Form.Item

@@ -13,6 +13,7 @@ import {
 import { shortTime as date } from './market-links';
 import { useMarketOptions } from './product-form';
 import { DecisionTag, InquiryReply, QuoteDecision } from './trade-answers';
+import { useUnits } from '@/components/dict-select/use-units';
 
 type Paging = { pageNumber: number; pageSize: number };
 
@@ -33,13 +34,14 @@ function useCountryName() {
 
 function useInquiryColumns(box: 'received' | 'sent') {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const countryName = useCountryName();
   return [
     { title: t('member:market.trade.product'), dataIndex: 'productName' },
     { title: t('member:market.fields.companyName'), dataIndex: 'companyName' },
     {
       title: t('member:market.fields.quantity'),
-      render: (_: unknown, r: Trade) => `${r.quantity} ${t(`member:market.units.${r.productUnit}`)}`,
+      render: (_: unknown, r: Trade) => `${r.quantity} ${unitName(r.productUnit)}`,
     },
     { title: t('member:market.fields.email'), dataIndex: 'email' },
     {
@@ -83,6 +85,8 @@ export function QuoteComparison({
       rowKey="id"
       data-testid="quote-comparison"
       loading={isFetching}
+      // Russian headings and the answer buttons are wider than the card: the table scrolls, not the page.
+      scroll={{ x: 'max-content' }}
       dataSource={data?.rows ?? []}
       pagination={serverPagination(paging, setPaging, data?.total)}
       onChange={(_p, _f, sorter) => {
@@ -128,6 +132,7 @@ function InquiriesCard({ box }: { box: 'received' | 'sent' }) {
         loading={isFetching}
         dataSource={data?.rows ?? []}
         columns={useInquiryColumns(box)}
+        scroll={{ x: 'max-content' }}
         pagination={serverPagination(paging, setPaging, data?.total)}
       />
     </Card>

@@ -1,4 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
+import { publicConfigApi, type PublicSettings } from '@/lib/api/public-config';
 import type { CatalogPaths, ReplyData, RequestBody } from '@/lib/api/contract';
 
 type Data<Path extends keyof CatalogPaths> = ReplyData<CatalogPaths, Path>;
@@ -24,6 +25,15 @@ export const portalContentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     homeIndex: build.query<HomeIndex, string>({
       query: () => post('/index/index', {}),
+      // The home's one call carries the public settings too: every page's settings readers
+      // (site name, hotline...) take them from here instead of asking again.
+      async onQueryStarted(_lang, { dispatch, queryFulfilled }) {
+        const settings = (await queryFulfilled.catch(() => undefined))?.data.settings;
+        if (settings)
+          void dispatch(
+            publicConfigApi.util.upsertQueryData('getPublicConfig', undefined, settings as PublicSettings),
+          );
+      },
     }),
     contentBlocks: build.query<
       ContentBlock[],

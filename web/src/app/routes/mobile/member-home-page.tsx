@@ -5,6 +5,7 @@ import {
   BellOutline,
   CheckShieldOutline,
   FileOutline,
+  GlobalOutline,
   MessageOutline,
   SearchOutline,
   ShopbagOutline,
@@ -39,6 +40,7 @@ export default function MobileMemberHomePage() {
     { key: 'offer', to: '/mobile/member/offer', icon: <MessageOutline /> },
     { key: 'notice', to: '/mobile/member/notice', icon: <BellOutline />, badge: unread },
     { key: 'contract', to: '/mobile/member/memberContract', icon: <FileOutline /> },
+    { key: 'customs', to: '/mobile/member/customs', icon: <GlobalOutline /> },
   ];
   return (
     <div>

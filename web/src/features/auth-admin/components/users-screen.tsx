@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Dialog } from '@/components/dialog/dialog';
+import { usePasswordRule } from '@/lib/password-rule';
 import {
   useDeptTreeQuery,
   useRoleOptionsQuery,
@@ -24,6 +25,7 @@ function UserDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const passwordRule = usePasswordRule();
   const [form] = Form.useForm();
   const [dirty, setDirty] = useState(false);
   const [save, { isLoading }] = useSaveUserMutation();
@@ -63,7 +65,12 @@ function UserDialog({
         <Form.Item
           name="password"
           label={t('common:session.password')}
-          rules={row ? [] : [{ required: true, message: t('common:session.required.password') }]}
+          // A new account needs a password; an edit keeps the old one unless a new one is typed.
+          rules={
+            row
+              ? [passwordRule]
+              : [{ required: true, message: t('common:session.required.password') }, passwordRule]
+          }
           extra={row ? t('admin:sys.user.passwordKeep') : undefined}
         >
           <Input.Password maxLength={64} autoComplete="new-password" />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-import type { FilterField, FilterItem } from '@/components/filter-drawer/filter-model';
+import type { FilterField } from '@/components/filter-drawer/filter-model';
 import { hasPermission } from '@/lib/permissions';
 import { ADMIN_CONTRACT, type AdminContract } from '../api';
 import { Money } from '../money-text';
@@ -16,7 +16,7 @@ import {
   useApproveContract,
   type ReviewableContract,
 } from './review-dialogs';
-import { ContractFilterTools } from '../filter-tools';
+import { ContractToolbar, useContractFilters } from '../filter-tools';
 
 const TABLE_KEY = 'member-contract';
 
@@ -83,11 +83,7 @@ function useColumns(actions: (row: AdminContract) => React.ReactNode): DataColum
  */
 export function ContractReviewScreen() {
   const { t } = useTranslation();
-  const [number, setNumber] = useState('');
-  const [status, setStatus] = useState<string | undefined>();
-  const [kind, setKind] = useState<string | undefined>();
-  const [flagged, setFlagged] = useState(false);
-  const [filters, setFilters] = useState<FilterItem[]>([]);
+  const filters = useContractFilters('kind');
   const [detail, setDetail] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<ReviewableContract | null>(null);
   const approve = useApproveContract();
@@ -120,11 +116,9 @@ export function ContractReviewScreen() {
   ));
 
   const search: Record<string, string> = {
-    ...(number ? { 'number@include': number } : {}),
     // A draft is the member's own until submitted: the review lists the rest unless asked.
-    ...(status ? { 'status@=': status } : { 'status@!=': 'draft' }),
-    ...(kind ? { 'kind@=': kind } : {}),
-    ...(flagged ? { 'partyMismatch@=': 'true' } : {}),
+    ...(filters.status ? {} : { 'status@!=': 'draft' }),
+    ...filters.searchParams(),
   };
 
   return (
@@ -134,47 +128,17 @@ export function ContractReviewScreen() {
         url={`${ADMIN_CONTRACT}/page`}
         columns={columns}
         params={{
-          ...(filters.length ? { filters } : {}),
+          ...(filters.filters.length ? { filters: filters.filters } : {}),
           ...(Object.keys(search).length ? { search_params: search } : {}),
         }}
         toolbar={
-          <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('contract:fields.number')}
-              onSearch={setNumber}
-              style={{ width: 200 }}
-              data-testid={`${TABLE_KEY}-search`}
-            />
-            <Select
-              allowClear
-              placeholder={t('contract:fields.status')}
-              value={status}
-              onChange={setStatus}
-              style={{ width: 140 }}
-              options={CONTRACT_STATUSES.map((s) => ({ value: s, label: t(`contract:status.${s}`) }))}
-              data-testid={`${TABLE_KEY}-status`}
-            />
-            <Select
-              allowClear
-              placeholder={t('contract:fields.kind')}
-              value={kind}
-              onChange={setKind}
-              style={{ width: 140 }}
-              options={(['member', 'company'] as const).map((k) => ({
-                value: k,
-                label: t(`contract:kind.${k}`),
-              }))}
-            />
-            <ContractFilterTools
-              tableKey={TABLE_KEY}
-              fields={filterFields(t)}
-              flagged={flagged}
-              onFlagged={setFlagged}
-              filters={filters}
-              onFilters={setFilters}
-            />
-          </Space>
+          <ContractToolbar
+            tableKey={TABLE_KEY}
+            state={filters}
+            statuses={CONTRACT_STATUSES}
+            choices={['member', 'company']}
+            fields={filterFields(t)}
+          />
         }
       />
       {detail && (

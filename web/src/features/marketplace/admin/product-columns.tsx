@@ -6,6 +6,7 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { AuditTag, DisplayTag } from '../status-tags';
 import type { AdminProduct, ProductKind } from './api';
 import { dateTime, day } from './format';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** The audit tag; a rejected item carries its reason as a tooltip. */
 export function AuditCell({ product }: { product: Pick<AdminProduct, 'auditStatus' | 'rejectReason'> }) {
@@ -34,6 +35,7 @@ export function useProductColumns(
   actions: (product: AdminProduct) => ReactNode,
 ): DataColumn[] {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const row = (r: Record<string, unknown>) => r as unknown as AdminProduct;
   const columns: Array<DataColumn | false> = [
     {
@@ -57,7 +59,7 @@ export function useProductColumns(
       prop: 'quantity',
       label: t('member:market.fields.quantity'),
       sortable: true,
-      render: (_v, r) => `${row(r).quantity} ${t(`member:market.units.${row(r).unit}`)}`,
+      render: (_v, r) => `${row(r).quantity} ${unitName(row(r).unit)}`,
     },
     kind === 'supply' && {
       prop: 'price',

@@ -6,12 +6,14 @@ import { DisplayTag } from '../status-tags';
 import { AuditCell, VisibleTag } from './product-columns';
 import { TradeTable } from './trade-table';
 import { dateTime, day } from './format';
+import { useUnits } from '@/components/dict-select/use-units';
 
 export type DetailTab = 'info' | 'trades';
 
 /** Every §3 product field, then the gallery (the first image is the thumbnail). */
 function ProductInfo({ product }: { product: AdminProduct }) {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const f = (key: string) => t(`member:market.fields.${key}`);
   // `gallery` holds file ids; `images` their display URLs (older answers carried URLs in `gallery`).
   const images = product.images ?? product.gallery;
@@ -25,7 +27,7 @@ function ProductInfo({ product }: { product: AdminProduct }) {
     {
       key: 'quantity',
       label: f('quantity'),
-      children: `${product.quantity} ${t(`member:market.units.${product.unit}`)}`,
+      children: `${product.quantity} ${unitName(product.unit)}`,
     },
     { key: 'origin', label: f('origin'), children: product.origin },
     { key: 'country', label: f('country'), children: product.countryName },

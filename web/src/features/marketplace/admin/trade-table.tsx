@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { useMarketOptions } from '../product-form';
 import { tradeListUrl, type AdminTrade, type ProductKind } from './api';
 import { dateTime } from './format';
+import { useUnits } from '@/components/dict-select/use-units';
 
 /** The product an inquiry or quote was made on, as it was then. */
 function ProductCell({ trade }: { trade: AdminTrade }) {
@@ -19,6 +20,7 @@ function ProductCell({ trade }: { trade: AdminTrade }) {
 
 function useTradeColumns(kind: ProductKind): DataColumn[] {
   const { t } = useTranslation();
+  const { unitName } = useUnits();
   const { countryOptions } = useMarketOptions();
   const countryName = new Map(countryOptions.map((c) => [c.value, c.label]));
   const row = (r: Record<string, unknown>) => r as unknown as AdminTrade;
@@ -31,7 +33,7 @@ function useTradeColumns(kind: ProductKind): DataColumn[] {
     prop: 'quantity',
     label: t('member:market.fields.quantity'),
     sortable: true,
-    render: (_v, r) => `${row(r).quantity} ${t(`member:market.units.${row(r).productUnit}`)}`,
+    render: (_v, r) => `${row(r).quantity} ${unitName(row(r).productUnit)}`,
   };
   const created: DataColumn = {
     prop: 'createdAt',

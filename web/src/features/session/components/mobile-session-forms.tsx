@@ -11,7 +11,8 @@ import {
   useResetPasswordMutation,
   type RegisterRequest,
 } from '../api';
-import { errorText, passwordProblem, passwordRule } from '../rules';
+import { usePasswordRule } from '@/lib/password-rule';
+import { errorText } from '../rules';
 import { useSignIn } from '../use-sign-in';
 import { useSendCode } from './use-send-code';
 
@@ -134,6 +135,7 @@ export function MobileLoginForm() {
 /** Mobile /login/register (antd-mobile). */
 export function MobileRegisterForm() {
   const { t } = useTranslation();
+  const passwordRule = usePasswordRule();
   const signIn = useSignIn(true);
   const [register, { isLoading }] = useRegisterMutation();
   const [form] = Form.useForm();
@@ -173,16 +175,7 @@ export function MobileRegisterForm() {
       <Form.Item
         name="password"
         label={t('common:session.password')}
-        rules={[
-          ...req('password'),
-          {
-            validator: async (_: unknown, value: string | undefined) => {
-              const problem = value ? passwordProblem(value) : null;
-              if (problem === 'length') throw new Error(t('common:session.passwordLength'));
-              if (problem === 'weak') throw new Error(t('common:session.passwordWeak'));
-            },
-          },
-        ]}
+        rules={[...req('password'), passwordRule]}
       >
         <Input type="password" maxLength={64} />
       </Form.Item>
@@ -199,6 +192,7 @@ export function MobileRegisterForm() {
 /** Mobile /login/forgot: the account's phone, the SMS code, and the new password. */
 export function MobileResetPasswordForm() {
   const { t } = useTranslation();
+  const passwordRule = usePasswordRule();
   const signIn = useSignIn(true);
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [form] = Form.useForm();
@@ -231,7 +225,7 @@ export function MobileResetPasswordForm() {
       <Form.Item
         name="password"
         label={t('common:session.newPassword')}
-        rules={[{ required: true, message: t('common:session.required.password') }, passwordRule(t)]}
+        rules={[{ required: true, message: t('common:session.required.password') }, passwordRule]}
       >
         <Input type="password" maxLength={64} placeholder={t('common:session.newPassword')} />
       </Form.Item>

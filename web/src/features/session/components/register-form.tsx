@@ -3,14 +3,16 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConsentField } from '@/components/consent/consent-field';
 import { PhoneCodeSelect } from '@/components/phone-code-select/phone-code-select';
+import { usePasswordRule } from '@/lib/password-rule';
 import { useRegisterMutation, type RegisterRequest } from '../api';
-import { errorText, passwordProblem } from '../rules';
+import { errorText } from '../rules';
 import { useSignIn } from '../use-sign-in';
 import { SmsCodeButton } from './sms-code-button';
 
 /** /reg: company member registration with an SMS code (§3 fields, §5 rules). */
 export function RegisterForm() {
   const { t } = useTranslation();
+  const passwordRule = usePasswordRule();
   const signIn = useSignIn();
   const [form] = Form.useForm<RegisterRequest>();
   const [register, { isLoading }] = useRegisterMutation();
@@ -64,16 +66,7 @@ export function RegisterForm() {
       <Form.Item
         name="password"
         label={t('common:session.password')}
-        rules={[
-          { required: true, message: t('common:session.required.password') },
-          {
-            validator: async (_, value: string | undefined) => {
-              const problem = value ? passwordProblem(value) : null;
-              if (problem === 'length') throw new Error(t('common:session.passwordLength'));
-              if (problem === 'weak') throw new Error(t('common:session.passwordWeak'));
-            },
-          },
-        ]}
+        rules={[{ required: true, message: t('common:session.required.password') }, passwordRule]}
       >
         <Input.Password maxLength={64} autoComplete="new-password" />
       </Form.Item>

@@ -3,8 +3,9 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PhoneCodeSelect } from '@/components/phone-code-select/phone-code-select';
+import { usePasswordRule } from '@/lib/password-rule';
 import { useResetPasswordMutation } from '../api';
-import { errorText, passwordRule } from '../rules';
+import { errorText } from '../rules';
 import { useSignIn } from '../use-sign-in';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -21,6 +22,7 @@ interface ResetForm {
  */
 export function ResetPasswordForm() {
   const { t } = useTranslation();
+  const passwordRule = usePasswordRule();
   const signIn = useSignIn();
   const [error, setError] = useState<string | null>(null);
   const [reset, { isLoading }] = useResetPasswordMutation();
@@ -79,7 +81,7 @@ export function ResetPasswordForm() {
         </Space.Compact>
         <Form.Item
           name="password"
-          rules={[{ required: true, message: t('common:session.required.password') }, passwordRule(t)]}
+          rules={[{ required: true, message: t('common:session.required.password') }, passwordRule]}
         >
           <Input.Password
             prefix={<LockOutlined />}

@@ -5,7 +5,7 @@ import { ConsentField } from '@/components/consent/consent-field';
 import { PhoneCodeSelect } from '@/components/phone-code-select/phone-code-select';
 import { useRegisterMutation } from '../api';
 import { SmsCodeButton } from '../components/sms-code-button';
-import { passwordRule } from '../rules';
+import { usePasswordRule } from '@/lib/password-rule';
 import { hasSession, saveSession } from '@/lib/session';
 import { useSendConsultationMutation, type ConsultationRequest, type ConsultationType } from './api';
 import { FORM_FIELDS, type ConsultationField } from './form-fields';
@@ -34,6 +34,7 @@ export function ConsultationForm({
   initialContent?: string;
 }) {
   const { t } = useTranslation();
+  const passwordRule = usePasswordRule();
   const [form] = Form.useForm<Values>();
   const [send, sending] = useSendConsultationMutation();
   const [register, registering] = useRegisterMutation();
@@ -166,7 +167,7 @@ export function ConsultationForm({
                   key="password"
                   name="password"
                   label={label}
-                  rules={[...rule(field), passwordRule(t)]}
+                  rules={[...rule(field), passwordRule]}
                   extra={t('portal:consult.passwordHint')}
                 >
                   <Input.Password maxLength={64} autoComplete="new-password" data-testid="consult-password" />
