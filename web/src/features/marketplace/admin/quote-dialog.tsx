@@ -1,6 +1,5 @@
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUnits } from '@/components/dict-select/use-units';
 import { CURRENCIES } from '../api';
 import { useAdminQuoteMutation, type AdminProduct, type AdminQuoteBody } from './api';
 import { MemberPicker } from './member-picker';
@@ -12,7 +11,6 @@ import { MemberPicker } from './member-picker';
  */
 export function AdminQuoteDialog({ demand, onClose }: { demand: AdminProduct; onClose: () => void }) {
   const { t } = useTranslation();
-  const { unitName } = useUnits();
   const [form] = Form.useForm<AdminQuoteBody>();
   const [quote, { isLoading }] = useAdminQuoteMutation();
   const required = (key: string) => [{ required: true, message: t(`member:market.required.${key}`) }];
@@ -52,7 +50,11 @@ export function AdminQuoteDialog({ demand, onClose }: { demand: AdminProduct; on
           />
         </Form.Item>
         <Form.Item name="quantity" label={t('member:market.fields.quantity')} rules={required('quantity')}>
-          <InputNumber min={0.01} style={{ width: '100%' }} addonAfter={unitName(demand.unit)} />
+          <InputNumber
+            min={0.01}
+            style={{ width: '100%' }}
+            addonAfter={t(`member:market.units.${demand.unit}`, { defaultValue: demand.unit })}
+          />
         </Form.Item>
         <Form.Item name="unitPrice" label={t('member:market.trade.unitPrice')} rules={required('price')}>
           <InputNumber min={0.01} style={{ width: '100%' }} />
