@@ -155,6 +155,14 @@ export async function snap(page: Page, name: string) {
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
+/** A phone's browser context (an iPhone, 390×844, touch): the layouts' mobile variant. */
+export const PHONE = {
+  userAgent: IPHONE_UA,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
 export const test = base.extend<{ apiDefaults: void }>({
   apiDefaults: [
     async ({ page }, use) => {
