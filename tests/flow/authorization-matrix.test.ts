@@ -397,6 +397,34 @@ export const CONTRACT_VERBS: Record<string, MatrixEntry> = {
   },
 };
 
+/**
+ * The back office's writes on a member's behalf, behind `/admin/product.*`: A's ids and A
+ * as the member named. Members are refused by the gateway; the one-permission admin (the
+ * supply list only) by the catalog, before anything is read or written.
+ */
+export const ON_BEHALF_VERBS: Record<string, MatrixEntry> = {
+  '/admin/product.supply/save': {
+    sample: (ids) => post('/admin/product.supply/save', { id: ids.supply, ...supplyForm() }),
+    expect: adminDenied,
+  },
+  '/admin/product.demand/save': {
+    sample: (ids) => post('/admin/product.demand/save', { id: ids.demand, ...demandForm() }),
+    expect: adminDenied,
+  },
+  '/admin/product.demand/quote': {
+    sample: (ids) =>
+      post('/admin/product.demand/quote', {
+        demandId: ids.demand,
+        quantity: 1,
+        unitPrice: 1,
+        currency: 'CNY',
+        companyName: '同江口岸贸易',
+        memberId: 'a'.repeat(24),
+      }),
+    expect: adminDenied,
+  },
+};
+
 /** The route table's entries, as the matrix names them. */
 function routeKeys(): string[] {
   const file = path.resolve(__dirname, '../../gateway/routes.yaml');
@@ -612,6 +640,17 @@ describe('authorization matrix: every gateway route with every kind of caller', 
         expected[key] = entry.expect;
         actual[key] = {} as Record<Caller, number>;
         for (const caller of CALLERS) actual[key][caller] = await answer(sample, tokens[caller]);
+      }
+      expect(actual).toEqual(expected);
+    }, 120_000);
+
+    it("answers each caller on the back office's saves and quote on a member's behalf", async () => {
+      const expected: Record<string, Record<Caller, number>> = {};
+      const actual: Record<string, Record<Caller, number>> = {};
+      for (const [key, entry] of Object.entries(ON_BEHALF_VERBS)) {
+        expected[key] = entry.expect;
+        actual[key] = {} as Record<Caller, number>;
+        for (const caller of CALLERS) actual[key][caller] = await answer(entry.sample(ids), tokens[caller]);
       }
       expect(actual).toEqual(expected);
     }, 120_000);

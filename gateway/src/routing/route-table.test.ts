@@ -24,6 +24,9 @@ describe('the shipped routes.yaml', () => {
     expect(at('/home/Basic/getDictList')).toEqual({ upstream: 'auth', access: 'public' });
 
     expect(at('/admin/product.spuRecycle/restore')).toEqual({ upstream: 'catalog', access: 'admin' });
+    expect(at('/admin/product.supply/save')).toEqual({ upstream: 'catalog', access: 'admin' });
+    expect(at('/admin/product.demand/quote')).toEqual({ upstream: 'catalog', access: 'admin' });
+    expect(at('/internal/members/0123456789abcdef01234567', 'GET')).toBeNull();
     expect(at('/home/member.Supply/inquiryList')).toEqual({ upstream: 'catalog', access: 'member' });
     expect(at('/member.myTrans/quote')).toEqual({ upstream: 'catalog', access: 'member' });
     expect(at('/home/product/page')).toEqual({ upstream: 'catalog', access: 'public' });

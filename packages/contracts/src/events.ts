@@ -71,6 +71,17 @@ const productEventData = (kind: 'supply' | 'demand') =>
     visible: Type.Boolean(),
   });
 
+/** Set when an admin (the event's actor) acted for the member, who is named here. */
+const OnBehalfOf = Type.Optional(
+  Type.String({
+    description:
+      "the member an admin (the event's actor) acted for in the back office; absent when the member acted",
+  }),
+);
+
+const submittedData = (kind: 'supply' | 'demand') =>
+  Type.Composite([productEventData(kind), Type.Object({ onBehalfOf: OnBehalfOf })]);
+
 const auditedData = (kind: 'supply' | 'demand') =>
   Type.Composite([
     productEventData(kind),
@@ -117,8 +128,9 @@ const MARKETPLACE_EVENTS = {
   'trade.supply.submitted': define({
     topic: 'trade.supply',
     version: 1,
-    description: 'A member posted a supply product (or edited one); it waits for review.',
-    data: productEventData('supply'),
+    description:
+      "A member posted a supply product (or edited one); it waits for review. Saved by an admin on the member's behalf, it is approved at once.",
+    data: submittedData('supply'),
   }),
   'trade.supply.audited': define({
     topic: 'trade.supply',
@@ -135,8 +147,9 @@ const MARKETPLACE_EVENTS = {
   'trade.demand.submitted': define({
     topic: 'trade.demand',
     version: 1,
-    description: 'A member posted a demand product (or edited one); it waits for review.',
-    data: productEventData('demand'),
+    description:
+      "A member posted a demand product (or edited one); it waits for review. Saved by an admin on the member's behalf, it is approved at once.",
+    data: submittedData('demand'),
   }),
   'trade.demand.audited': define({
     topic: 'trade.demand',
@@ -173,7 +186,8 @@ const MARKETPLACE_EVENTS = {
   'trade.quote.created': define({
     topic: 'trade.quote',
     version: 1,
-    description: 'A member quoted on an approved demand product of another member.',
+    description:
+      "A member quoted on an approved demand product of another member (or an admin did on that member's behalf).",
     data: Type.Object({
       id: Type.String(),
       demandId: Type.String(),
@@ -187,6 +201,7 @@ const MARKETPLACE_EVENTS = {
       unitPrice: Type.Number(),
       currency: Type.String(),
       message: Type.Optional(Type.String()),
+      onBehalfOf: OnBehalfOf,
     }),
   }),
   'trade.inquiry.replied': define({

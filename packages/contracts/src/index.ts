@@ -8,7 +8,7 @@ export * from './identity';
 export * from './forms';
 export * from './internal-companies';
 export * from './internal-files';
-export * from './internal-companies';
+export * from './internal-members';
 export * from './sessions';
 export * from './production-secrets';
 export * from './config';

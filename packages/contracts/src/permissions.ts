@@ -191,6 +191,10 @@ export const PERMISSIONS = {
   marketDemandAudit: 'market/demand/audit',
   marketDemandChangeStatus: 'market/demand/changeStatus',
   marketDemandQuoteList: 'market/demand/quoteList',
+  // Saving supply and demand, and quoting on a demand, on a member's behalf
+  marketSupplySave: 'market/supply/save',
+  marketDemandSave: 'market/demand/save',
+  marketDemandQuote: 'market/demand/quote',
 } as const;
 
 export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -9,6 +9,7 @@ import { httpUnitCodes } from './reference/units';
 import { memberProductRoutes } from './products/member-product.routes';
 import { productModels } from './model/product.model';
 import { ProductStore } from './products/product-store';
+import { httpMemberDirectory } from './products/member-directory';
 import { publicProductRoutes } from './products/public-product.routes';
 import { supplierRoutes } from './products/supplier.routes';
 import { categoryMenuRoutes } from './products/category-menu.routes';
@@ -190,9 +191,10 @@ export async function buildCatalog(
   );
   const trades = new TradeStore(models.supply, models.demand, inquiries, quotes, recorded);
   const options = { products, trades, search };
+  const members = httpMemberDirectory(config.AUTH_URL, config.INTERNAL_SECRET);
   for (const kind of ['supply', 'demand'] as const) {
     await service.app.register(memberProductRoutes(kind), options);
-    await service.app.register(adminProductRoutes(kind), options);
+    await service.app.register(adminProductRoutes(kind), { ...options, members });
   }
   await service.app.register(tradeRoutes, { trades });
   await service.app.register(publicProductRoutes, { search });

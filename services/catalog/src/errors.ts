@@ -76,6 +76,33 @@ export const CATALOG_ERRORS = {
       ru: 'Выбранный тип файла {type} не является изображением',
     },
   },
+  /** The back office saving or quoting for a member id that auth does not know. */
+  MEMBER_UNKNOWN: {
+    status: 400,
+    message: {
+      'zh-cn': '会员不存在，请重新选择会员',
+      en: 'The member does not exist, please choose another member',
+      ru: 'Участник не найден, выберите другого участника',
+    },
+  },
+  /** …or for a member whose account an admin disabled. */
+  MEMBER_DISABLED: {
+    status: 400,
+    message: {
+      'zh-cn': '该会员账号已停用，不能代其操作',
+      en: 'This member account is disabled: nothing can be done on its behalf',
+      ru: 'Учётная запись участника отключена: действовать от её имени нельзя',
+    },
+  },
+  /** An edit in the back office naming another member than the item's owner. */
+  MEMBER_MISMATCH: {
+    status: 400,
+    message: {
+      'zh-cn': '不能更改信息的所属会员',
+      en: 'The member an item belongs to cannot be changed',
+      ru: 'Нельзя сменить участника, которому принадлежит запись',
+    },
+  },
   CATEGORY_HAS_CHILDREN: {
     status: 409,
     message: {

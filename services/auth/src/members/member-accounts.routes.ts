@@ -1,6 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { EnvelopeSchema, ErrorEnvelopeSchema, PageSchema, PERMISSIONS as P } from '@trade/contracts';
-import { guardAdmin, ok, page, PageQuery, Type, type TypeBoxTypeProvider } from '@trade/service-kit';
+import {
+  EnvelopeSchema,
+  ErrorEnvelopeSchema,
+  InternalMemberAccount,
+  MEMBER_ACCOUNT_PATH,
+  PageSchema,
+  PERMISSIONS as P,
+} from '@trade/contracts';
+import {
+  guardAdmin,
+  ok,
+  page,
+  PageQuery,
+  requireService,
+  Type,
+  type TypeBoxTypeProvider,
+} from '@trade/service-kit';
 import { requiredFieldMessages } from '../http/required';
 import { actorOf } from '../rbac/admin-actor';
 import type { MemberAccounts } from './member-accounts';
@@ -43,7 +58,8 @@ const guarded = (permission: string) => ({
 
 /**
  * The back office's member accounts (no §7 path names them): POST
- * /admin/member.account/page and /admin/member.account/changeStatus.
+ * /admin/member.account/page and /admin/member.account/changeStatus; and for other
+ * services (never routed by the gateway) GET /internal/members/:id.
  */
 export const memberAccountRoutes: FastifyPluginAsync<{ accounts: MemberAccounts }> = async (
   fastify,
@@ -81,5 +97,22 @@ export const memberAccountRoutes: FastifyPluginAsync<{ accounts: MemberAccounts 
       await accounts.changeStatus(actorOf(request), request.body.id, request.body.status);
       return ok(request, { id: request.body.id });
     },
+  );
+
+  // The catalog saving supply or demand, or quoting, on a member's behalf: the company
+  // name the member's own posts carry, and whether the account may still act.
+  app.get(
+    MEMBER_ACCOUNT_PATH,
+    {
+      preHandler: async (request) => {
+        requireService(request);
+      },
+      schema: {
+        hide: true,
+        params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{24}$' }) }),
+        response: { 200: EnvelopeSchema(InternalMemberAccount), ...errors },
+      },
+    },
+    async (request) => ok(request, await accounts.internal(request.params.id)),
   );
 };

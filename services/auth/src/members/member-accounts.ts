@@ -1,3 +1,4 @@
+import type { InternalMemberAccount } from '@trade/contracts';
 import { toMongoQuery, type PageQuery, escapeRegex } from '@trade/service-kit';
 import { authFail } from '../errors';
 import type { AdminActor } from '../rbac/admin-actor';
@@ -51,6 +52,13 @@ export class MemberAccounts {
       this.members.countDocuments(filter).exec(),
     ]);
     return { rows: rows.map(view), total };
+  }
+
+  /** One account as other services read it (GET /internal/members/:id); unknown is 404. */
+  async internal(id: string): Promise<InternalMemberAccount> {
+    const member = await this.members.findById(id).lean<Member>().exec();
+    if (!member) throw authFail('NOT_FOUND');
+    return { memberId: String(member._id), company: member.companyName, status: member.status };
   }
 
   async changeStatus(actor: AdminActor, id: string, status: 0 | 1): Promise<void> {

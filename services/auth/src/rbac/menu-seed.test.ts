@@ -13,6 +13,7 @@ describe('default menu perms', () => {
       P.marketSupplyAudit,
       P.marketSupplyChangeStatus,
       P.marketSupplyInquiryList,
+      P.marketSupplySave,
     ]);
     expect(seedOf('market.demand')).toEqual([
       P.marketDemandPage,
@@ -20,12 +21,16 @@ describe('default menu perms', () => {
       P.marketDemandAudit,
       P.marketDemandChangeStatus,
       P.marketDemandQuoteList,
+      P.marketDemandSave,
+      P.marketDemandQuote,
     ]);
   });
 
   it('names the catalog endpoints behind the marketplace perms', () => {
     expect(apiOf(P.marketSupplyAudit)).toBe('POST /admin/product.supply/audit');
     expect(apiOf(P.marketDemandQuoteList)).toBe('POST /admin/product.demand/quoteList');
+    expect(apiOf(P.marketDemandSave)).toBe('POST /admin/product.demand/save');
+    expect(apiOf(P.marketDemandQuote)).toBe('POST /admin/product.demand/quote');
     expect(apiOf('sys/user/page')).toBe('POST /admin/sys.user/page');
   });
 
@@ -69,6 +74,7 @@ describe('seed perms on a menu that already exists', () => {
       'POST /admin/product.supply/audit',
       'POST /admin/product.supply/changeStatus',
       'POST /admin/product.supply/inquiryList',
+      'POST /admin/product.supply/save',
     ]);
     expect(update.seededPerms).toEqual(supplySeed);
     expect(seedPermsUpdate(supplySeed, update)).toBeNull();
@@ -81,6 +87,15 @@ describe('seed perms on a menu that already exists', () => {
       seededPerms: supplySeed,
     };
     expect(seedPermsUpdate(supplySeed, edited)).toBeNull();
+  });
+
+  it("offers the save on a member's behalf to a menu seeded before it existed, once", () => {
+    const before = supplySeed.filter((perm) => perm !== P.marketSupplySave);
+    const seeded = { perms: before, apis: before.map(apiOf), seededPerms: before };
+    const update = seedPermsUpdate(supplySeed, seeded)!;
+    expect(update.perms).toEqual(supplySeed);
+    expect(update.apis).toContain('POST /admin/product.supply/save');
+    expect(seedPermsUpdate(supplySeed, update)).toBeNull();
   });
 
   it('does not re-add first-release perms an admin removed before offers were recorded', () => {

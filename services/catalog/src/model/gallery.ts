@@ -30,7 +30,8 @@ export function galleryOf(doc: { gallery?: string[] | null; images?: string[] | 
  * are refused like anyone else's: the files service keeps them to the back office (a
  * member can neither list nor pick them). Ids the product already shows keep their
  * stored URL without asking again, so a file deleted later never blocks an edit of
- * the other fields; the product keeps showing what it showed.
+ * the other fields; the product keeps showing what it showed. `alsoOf` widens the check
+ * to a second library: the back office's, when an admin saves on a member's behalf.
  */
 export class GalleryCheck {
   constructor(private readonly files: FileResolver) {}
@@ -39,7 +40,7 @@ export class GalleryCheck {
     caller: Identity,
     ids: string[],
     lang: Lang,
-    options: { kept?: Gallery; requestId?: string } = {},
+    options: { kept?: Gallery; requestId?: string; alsoOf?: Identity } = {},
   ): Promise<Gallery> {
     const kept = new Map<string, string>();
     const { ids: keptIds, images: keptImages } = options.kept ?? { ids: [], images: [] };
@@ -49,6 +50,11 @@ export class GalleryCheck {
     const found = new Map(
       (await this.files.resolve(caller, asked, options.requestId)).map((file) => [file.id, file]),
     );
+    // An admin saving for a member may also show images of the back-office library.
+    const missing = asked.filter((id) => !found.has(id));
+    if (options.alsoOf && missing.length > 0)
+      for (const file of await this.files.resolve(options.alsoOf, missing, options.requestId))
+        found.set(file.id, file);
     for (const id of asked) {
       const file = found.get(id);
       if (!file) throw galleryRefused('GALLERY_NOT_FOUND', lang);

@@ -10,8 +10,14 @@ import { galleryOf, type GalleryCheck } from '../model/gallery';
 import type { AuditStatus, Product, ProductKind, ProductModel } from '../model/product.model';
 import type { ProductAddBody } from './product.schemas';
 
-/** An edited item goes back to review. */
+/** A member's new or edited item waits for review. */
 const AWAITING_REVIEW: AuditStatus = 'pending';
+
+/** The review state a save leaves: pending for a member's, approved (now) for an admin's. */
+const reviewOf = (behalf?: OnBehalf) =>
+  behalf
+    ? { auditStatus: 'approved' as AuditStatus, auditedAt: new Date() }
+    : { auditStatus: AWAITING_REVIEW };
 
 /** What an audit adds to the item's snapshot (the reason of a rejection, who decided). */
 type AuditedExtra = Pick<EventData<'trade.supply.audited'>, 'rejectReason' | 'auditedBy'>;
@@ -34,6 +40,16 @@ export interface Poster {
   identity: Identity & { memberId: string };
   lang: Lang;
   requestId?: string;
+}
+
+/**
+ * An admin saving an item on a member's behalf (/admin/product.{kind}/save). The admin is
+ * the reviewer, so the item is approved at once; the event names the admin as its actor
+ * and the member in `onBehalfOf`; the gallery may also show back-office library images.
+ */
+export interface OnBehalf {
+  admin: Identity;
+  actor: EventActor;
 }
 
 /**
@@ -62,11 +78,12 @@ export class ProductStore {
     return { validUntil };
   }
 
-  async add(kind: ProductKind, poster: Poster, body: ProductAddBody): Promise<Product> {
+  async add(kind: ProductKind, poster: Poster, body: ProductAddBody, behalf?: OnBehalf): Promise<Product> {
     const { validUntil } = this.checkForm(body);
     await checkUnit(this.units, body.unit, poster.lang);
     const gallery = await this.galleries.resolve(poster.identity, body.gallery ?? [], poster.lang, {
       requestId: poster.requestId,
+      alsoOf: behalf?.admin,
     });
     const model = this.models[kind];
     const doc = new model({
@@ -78,16 +95,22 @@ export class ProductStore {
       validUntil,
       memberId: poster.identity.memberId,
       lang: poster.lang,
-      auditStatus: 'pending',
+      ...reviewOf(behalf),
     });
-    const event = this.submitted(kind, doc.toObject({ transform: false, virtuals: false }));
+    const event = this.submitted(kind, doc.toObject({ transform: false, virtuals: false }), behalf);
     Object.assign(doc, outboxOf(event));
     await doc.save();
     return this.after(kind, doc.toObject({ transform: false, virtuals: false }));
   }
 
-  /** Replaces the form fields; an edit always goes back to review. */
-  async edit(kind: ProductKind, poster: Poster, id: string, body: ProductAddBody): Promise<Product> {
+  /** Replaces the form fields; a member's edit always goes back to review. */
+  async edit(
+    kind: ProductKind,
+    poster: Poster,
+    id: string,
+    body: ProductAddBody,
+    behalf?: OnBehalf,
+  ): Promise<Product> {
     const { validUntil } = this.checkForm(body);
     await checkUnit(this.units, body.unit, poster.lang);
     const { memberId } = poster.identity;
@@ -95,6 +118,7 @@ export class ProductStore {
     const gallery = await this.galleries.resolve(poster.identity, body.gallery ?? [], poster.lang, {
       kept: galleryOf(current),
       requestId: poster.requestId,
+      alsoOf: behalf?.admin,
     });
     const next = {
       ...memberFields(body),
@@ -104,16 +128,17 @@ export class ProductStore {
       origin: body.origin ?? '',
       gallery: gallery.ids,
       images: gallery.images,
-      lang: poster.lang,
+      // The owner's e-mails keep the language they chose; an admin's edit does not change it.
+      lang: behalf ? (current.lang ?? poster.lang) : poster.lang,
       visible: body.visible ?? current.visible ?? true,
       companyName: poster.identity.company ?? current.companyName ?? '',
       contact: body.contact ?? '',
       phone: body.phone ?? '',
       validUntil,
-      auditStatus: AWAITING_REVIEW,
+      ...reviewOf(behalf),
       rejectReason: '',
     };
-    const event = this.submitted(kind, { ...current, ...next });
+    const event = this.submitted(kind, { ...current, ...next }, behalf);
     return this.update(kind, { _id: id, memberId }, withEvents({ $set: next }, event));
   }
 
@@ -238,11 +263,11 @@ export class ProductStore {
   }
 
   /** `trade.<kind>.submitted`: the compiler checks each payload against its catalogue entry. */
-  private submitted(kind: ProductKind, doc: Product): TradeEvent {
-    const data = this.snapshot(doc);
+  private submitted(kind: ProductKind, doc: Product, behalf?: OnBehalf): TradeEvent {
+    const data = { ...this.snapshot(doc), ...(behalf ? { onBehalfOf: doc.memberId } : {}) };
     return kind === 'supply'
-      ? newEvent('catalog', 'trade.supply.submitted', data.id, { ...data, kind })
-      : newEvent('catalog', 'trade.demand.submitted', data.id, { ...data, kind });
+      ? newEvent('catalog', 'trade.supply.submitted', data.id, { ...data, kind }, behalf?.actor)
+      : newEvent('catalog', 'trade.demand.submitted', data.id, { ...data, kind }, behalf?.actor);
   }
 
   private audited(kind: ProductKind, doc: Product, extra: AuditedExtra, by: EventActor): TradeEvent {

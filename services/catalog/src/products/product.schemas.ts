@@ -70,6 +70,23 @@ export const SupplyEditBody = Type.Object({ id: ObjectId, ...SupplyAddBody.prope
 export const DemandEditBody = Type.Object({ id: ObjectId, ...DemandAddBody.properties });
 export type ProductAddBody = Static<typeof SupplyAddBody> | Static<typeof DemandAddBody>;
 
+/** The back office's save: the member form, for the member `memberId` (required to create), or of item `id`. */
+const onBehalfFields = {
+  id: Type.Optional(
+    Type.Union([ObjectId, Type.Literal('')], { description: 'the item to edit; none to create' }),
+  ),
+  memberId: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description:
+        "the member account the item is posted for (required to create); an edit keeps the item's owner",
+    }),
+  ),
+};
+export const SupplySaveBody = Type.Object({ ...onBehalfFields, ...SupplyAddBody.properties });
+export const DemandSaveBody = Type.Object({ ...onBehalfFields, ...DemandAddBody.properties });
+export type ProductSaveBody = ProductAddBody & { id?: string; memberId?: string };
+
 export const ProductIdBody = Type.Object({ id: ObjectId });
 export const ProductDelBody = Type.Object({
   id: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: 100 })]),

@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import type { Lang } from '@trade/contracts';
+import type { EventActor, Lang } from '@trade/contracts';
 import { newEvent, outboxOf, withEvents } from '@trade/service-kit';
 import { catalogFail, invalidField } from '../errors';
 import { isPublic } from '../search/search-documents';
@@ -68,7 +68,8 @@ export class TradeStore {
     return doc.toObject({ transform: false, virtuals: false }) as Inquiry;
   }
 
-  async quote(memberId: string, body: QuoteAddBody, lang?: Lang): Promise<Quote> {
+  /** A member's quote; `by` is the admin when the back office quotes on the member's behalf. */
+  async quote(memberId: string, body: QuoteAddBody, lang?: Lang, by?: EventActor): Promise<Quote> {
     const demand = await this.tradable(this.demands, body.demandId, memberId);
     const doc = new this.quotes({
       ...body,
@@ -85,20 +86,27 @@ export class TradeStore {
     Object.assign(
       doc,
       outboxOf(
-        newEvent('catalog', 'trade.quote.created', id, {
+        newEvent(
+          'catalog',
+          'trade.quote.created',
           id,
-          demandId: body.demandId,
-          productName: demand.name,
-          ownerMemberId: demand.memberId,
-          ownerEmail: demand.email,
-          ownerLang: demand.lang ?? undefined,
-          fromMemberId: memberId,
-          companyName: body.companyName,
-          quantity: body.quantity,
-          unitPrice: body.unitPrice,
-          currency: body.currency,
-          message: body.message,
-        }),
+          {
+            id,
+            demandId: body.demandId,
+            productName: demand.name,
+            ownerMemberId: demand.memberId,
+            ownerEmail: demand.email,
+            ownerLang: demand.lang ?? undefined,
+            fromMemberId: memberId,
+            companyName: body.companyName,
+            quantity: body.quantity,
+            unitPrice: body.unitPrice,
+            currency: body.currency,
+            message: body.message,
+            ...(by ? { onBehalfOf: memberId } : {}),
+          },
+          by,
+        ),
       ),
     );
     await doc.save();

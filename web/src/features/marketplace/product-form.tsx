@@ -19,7 +19,7 @@ import { accountCompanyName, memberContact } from './account-company';
 import { galleryUrls } from './market-links';
 import { useUnits } from '@/components/dict-select/use-units';
 
-interface FormValues extends Omit<ProductForm, 'validUntil' | 'gallery'> {
+export interface FormValues extends Omit<ProductForm, 'validUntil' | 'gallery'> {
   validUntil: Dayjs;
   gallery: ImageItem[];
 }
@@ -53,6 +53,104 @@ export function useMarketOptions() {
   };
 }
 
+/**
+ * The §3 product form's fields (supply or demand), inside a caller's `Form`: the member's
+ * own dialog and the back office's save on a member's behalf. The company name is shown
+ * read-only (the account's); `audience` is whose library the gallery uploader fills.
+ */
+export function ProductFormFields({
+  kind,
+  companyName,
+  companyHint,
+  audience,
+}: {
+  kind: ProductKind;
+  companyName: string;
+  companyHint?: string;
+  audience: 'member' | 'admin';
+}) {
+  const { t } = useTranslation();
+  const { categoryOptions, countryOptions } = useMarketOptions();
+  const required = (key: string) => [{ required: true, message: t(`member:market.required.${key}`) }];
+  return (
+    <>
+      <Form.Item name="name" label={t('member:market.fields.name')} rules={required('name')}>
+        <Input maxLength={100} showCount />
+      </Form.Item>
+      <Form.Item name="categoryId" label={t('member:market.fields.category')} rules={required('category')}>
+        {/* A category is a leaf of the tree; the form keeps its id alone. */}
+        <Cascader options={categoryOptions} emitPath={false} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="price"
+        label={t('member:market.fields.price')}
+        rules={kind === 'supply' ? required('price') : []}
+      >
+        <InputNumber min={0.01} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="quantity" label={t('member:market.fields.quantity')} rules={required('quantity')}>
+        <InputNumber min={0.01} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="unit" label={t('member:market.fields.unit')} rules={required('unit')}>
+        {/* Units are a dictionary (§2, §3): the back office labels and orders them. */}
+        <DictSelect classCode="unit" />
+      </Form.Item>
+      <Form.Item name="country" label={t('member:market.fields.country')} rules={required('country')}>
+        <Select options={countryOptions} showSearch optionFilterProp="label" />
+      </Form.Item>
+      <Form.Item
+        name="validUntil"
+        label={t('member:market.fields.validUntil')}
+        rules={required('validUntil')}
+      >
+        <DatePicker disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="gallery"
+        label={t('member:market.fields.gallery')}
+        rules={
+          kind === 'supply'
+            ? [{ required: true, type: 'array', min: 1, message: t('member:market.required.gallery') }]
+            : []
+        }
+        valuePropName="value"
+        getValueFromEvent={(items: ImageItem[]) => items}
+        extra={<Alert type="info" showIcon message={t('member:market.galleryAdvice')} />}
+      >
+        <ImageUploader limit={GALLERY_LIMIT} audience={audience} />
+      </Form.Item>
+      <Form.Item name="brand" label={t('member:market.fields.brand')}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="origin" label={t('member:market.fields.origin')}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="description" label={t('member:market.fields.description')}>
+        <Input.TextArea rows={4} maxLength={5000} showCount />
+      </Form.Item>
+      <Form.Item
+        label={t('member:market.fields.companyName')}
+        extra={companyHint ?? t('member:market.companyFromAccount')}
+      >
+        <Input value={companyName} readOnly variant="filled" data-testid="company-name" />
+      </Form.Item>
+      <Form.Item name="contact" label={t('member:market.fields.contact')}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="phone" label={t('member:market.fields.phone')}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('member:market.fields.email')}
+        rules={[...required('email'), { type: 'email', message: t('member:market.emailInvalid') }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+    </>
+  );
+}
+
 /** §3 product form (supply or demand) in a dialog, with the §5 required messages and gallery advice. */
 export function ProductFormDialog({
   kind,
@@ -68,8 +166,6 @@ export function ProductFormDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const [save, { isLoading }] = useSaveProductMutation();
-  const { categoryOptions, countryOptions } = useMarketOptions();
-  const required = (key: string) => [{ required: true, message: t(`member:market.required.${key}`) }];
 
   useEffect(() => {
     if (!open) return;
@@ -119,79 +215,7 @@ export function ProductFormDialog({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" name={`${kind}-form`}>
-        <Form.Item name="name" label={t('member:market.fields.name')} rules={required('name')}>
-          <Input maxLength={100} showCount />
-        </Form.Item>
-        <Form.Item name="categoryId" label={t('member:market.fields.category')} rules={required('category')}>
-          {/* A category is a leaf of the tree; the form keeps its id alone. */}
-          <Cascader options={categoryOptions} emitPath={false} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="price"
-          label={t('member:market.fields.price')}
-          rules={kind === 'supply' ? required('price') : []}
-        >
-          <InputNumber min={0.01} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="quantity" label={t('member:market.fields.quantity')} rules={required('quantity')}>
-          <InputNumber min={0.01} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="unit" label={t('member:market.fields.unit')} rules={required('unit')}>
-          {/* Units are a dictionary (§2, §3): the back office labels and orders them. */}
-          <DictSelect classCode="unit" />
-        </Form.Item>
-        <Form.Item name="country" label={t('member:market.fields.country')} rules={required('country')}>
-          <Select options={countryOptions} showSearch optionFilterProp="label" />
-        </Form.Item>
-        <Form.Item
-          name="validUntil"
-          label={t('member:market.fields.validUntil')}
-          rules={required('validUntil')}
-        >
-          <DatePicker disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="gallery"
-          label={t('member:market.fields.gallery')}
-          rules={
-            kind === 'supply'
-              ? [{ required: true, type: 'array', min: 1, message: t('member:market.required.gallery') }]
-              : []
-          }
-          valuePropName="value"
-          getValueFromEvent={(items: ImageItem[]) => items}
-          extra={<Alert type="info" showIcon message={t('member:market.galleryAdvice')} />}
-        >
-          <ImageUploader limit={GALLERY_LIMIT} audience="member" />
-        </Form.Item>
-        <Form.Item name="brand" label={t('member:market.fields.brand')}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="origin" label={t('member:market.fields.origin')}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="description" label={t('member:market.fields.description')}>
-          <Input.TextArea rows={4} maxLength={5000} showCount />
-        </Form.Item>
-        <Form.Item
-          label={t('member:market.fields.companyName')}
-          extra={t('member:market.companyFromAccount')}
-        >
-          <Input value={accountCompanyName(product)} readOnly variant="filled" data-testid="company-name" />
-        </Form.Item>
-        <Form.Item name="contact" label={t('member:market.fields.contact')}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="phone" label={t('member:market.fields.phone')}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('member:market.fields.email')}
-          rules={[...required('email'), { type: 'email', message: t('member:market.emailInvalid') }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
+        <ProductFormFields kind={kind} companyName={accountCompanyName(product)} audience="member" />
       </Form>
     </Modal>
   );

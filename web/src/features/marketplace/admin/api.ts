@@ -1,5 +1,5 @@
 import { baseApi } from '@/lib/api/base-api';
-import type { CatalogPaths, ReplyData, Widen } from '@/lib/api/contract';
+import type { CatalogPaths, ReplyData, RequestBody, Widen } from '@/lib/api/contract';
 import type { ProductKind } from '../api';
 
 export type { ProductKind } from '../api';
@@ -12,6 +12,15 @@ export type AdminTrade = Widen<
   | ReplyData<CatalogPaths, '/admin/product.supply/inquiryList'>['rows'][number]
   | ReplyData<CatalogPaths, '/admin/product.demand/quoteList'>['rows'][number]
 >;
+
+/** The back office's save on a member's behalf: the member form plus `memberId` (to create) or `id`. */
+export type AdminSaveBody =
+  | RequestBody<CatalogPaths, '/admin/product.supply/save'>
+  | RequestBody<CatalogPaths, '/admin/product.demand/save'>;
+/** A quote on a demand for the member supplier `memberId`. */
+export type AdminQuoteBody = RequestBody<CatalogPaths, '/admin/product.demand/quote'>;
+/** The member accounts list the member picker reads. */
+export const MEMBER_ACCOUNTS_URL = '/admin/member.account/page';
 
 /** /admin/product.supply/* and /admin/product.demand/* (§7 Admin); `page` goes through the data table. */
 export const adminBase = (kind: ProductKind) => `/admin/product.${kind}`;
@@ -43,6 +52,16 @@ export const marketAdminApi = baseApi.injectEndpoints({
       extraOptions: act,
       invalidatesTags: ['Table'],
     }),
+    saveAdminProduct: build.mutation<AdminProduct, { kind: ProductKind; body: AdminSaveBody }>({
+      query: ({ kind, body }) => post(`${adminBase(kind)}/save`, body),
+      extraOptions: act,
+      invalidatesTags: ['Table'],
+    }),
+    adminQuote: build.mutation<{ id: string }, AdminQuoteBody>({
+      query: (body) => post('/admin/product.demand/quote', body),
+      extraOptions: act,
+      invalidatesTags: ['Table'],
+    }),
     deleteAdminProduct: build.mutation<{ id: string }, { kind: ProductKind; id: string }>({
       query: ({ kind, id }) => post(`${adminBase(kind)}/del`, { id }),
       extraOptions: act,
@@ -56,4 +75,6 @@ export const {
   useAuditProductMutation,
   useChangeAdminProductStatusMutation,
   useDeleteAdminProductMutation,
+  useSaveAdminProductMutation,
+  useAdminQuoteMutation,
 } = marketAdminApi;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Input, Space, Tabs } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { FilterDrawer } from '@/components/filter-drawer/filter-drawer';
@@ -12,6 +12,9 @@ import { useProductColumns } from './product-columns';
 import { ProductDetailDialog, type DetailTab } from './product-detail-dialog';
 import { RejectDialog } from './reject-dialog';
 import { TradeTable } from './trade-table';
+import { hasPermission } from '@/lib/permissions';
+import { AdminQuoteDialog } from './quote-dialog';
+import { AdminSaveDialog } from './save-dialog';
 
 /** The review table of one kind: search, filter drawer, row actions and their dialogs. */
 function ProductList({ kind }: { kind: ProductKind }) {
@@ -21,6 +24,9 @@ function ProductList({ kind }: { kind: ProductKind }) {
   const [filtering, setFiltering] = useState(false);
   const [detail, setDetail] = useState<{ product: AdminProduct; tab: DetailTab } | null>(null);
   const [rejecting, setRejecting] = useState<AdminProduct | null>(null);
+  // null: closed; undefined product: a new item.
+  const [saving, setSaving] = useState<{ product?: AdminProduct } | null>(null);
+  const [quoting, setQuoting] = useState<AdminProduct | null>(null);
   const columns = useProductColumns(kind, (product) => (
     <ProductActions
       kind={kind}
@@ -28,6 +34,8 @@ function ProductList({ kind }: { kind: ProductKind }) {
       onDetail={() => setDetail({ product, tab: 'info' })}
       onTrades={() => setDetail({ product, tab: 'trades' })}
       onReject={() => setRejecting(product)}
+      onEdit={() => setSaving({ product })}
+      onQuote={() => setQuoting(product)}
     />
   ));
   return (
@@ -42,6 +50,16 @@ function ProductList({ kind }: { kind: ProductKind }) {
         }}
         toolbar={
           <Space>
+            {hasPermission(`market/${kind}/save`) && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setSaving({})}
+                data-testid="market-add"
+              >
+                {t('common:actions.add')}
+              </Button>
+            )}
             <Input.Search
               allowClear
               placeholder={t('member:market.fields.name')}
@@ -82,6 +100,8 @@ function ProductList({ kind }: { kind: ProductKind }) {
         />
       )}
       {rejecting && <RejectDialog kind={kind} product={rejecting} onClose={() => setRejecting(null)} />}
+      {saving && <AdminSaveDialog kind={kind} product={saving.product} onClose={() => setSaving(null)} />}
+      {quoting && <AdminQuoteDialog demand={quoting} onClose={() => setQuoting(null)} />}
     </>
   );
 }

@@ -16,6 +16,8 @@ export interface ProductActionsProps {
   onDetail: () => void;
   onTrades: () => void;
   onReject: () => void;
+  onEdit: () => void;
+  onQuote: () => void;
 }
 
 /**
@@ -23,10 +25,19 @@ export interface ProductActionsProps {
  * the item's inquiries or quotes and delete under "more" (the table is wide already).
  * Approval, show/hide, open/close and delete run only once the admin confirms (a
  * rejection asks for its reason in a dialog of its own). Actions the admin's
- * permissions (market/<kind>/info|audit|changeStatus|inquiryList|quoteList) do not cover
+ * permissions (market/<kind>/info|audit|changeStatus|inquiryList|quoteList|save,
+ * market/demand/quote) do not cover
  * are not offered.
  */
-export function ProductActions({ kind, product, onDetail, onTrades, onReject }: ProductActionsProps) {
+export function ProductActions({
+  kind,
+  product,
+  onDetail,
+  onTrades,
+  onReject,
+  onEdit,
+  onQuote,
+}: ProductActionsProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [audit, auditing] = useAuditProductMutation();
@@ -107,6 +118,16 @@ export function ProductActions({ kind, product, onDetail, onTrades, onReject }: 
       {can('info') && (
         <Button type="link" size="small" onClick={onDetail} data-testid={`detail-${id}`}>
           {t('admin:market.actions.detail')}
+        </Button>
+      )}
+      {can('save') && (
+        <Button type="link" size="small" onClick={onEdit} data-testid={`edit-${id}`}>
+          {t('admin:market.actions.edit')}
+        </Button>
+      )}
+      {kind === 'demand' && can('quote') && (
+        <Button type="link" size="small" onClick={onQuote} data-testid={`quote-${id}`}>
+          {t('admin:market.actions.quote')}
         </Button>
       )}
       {canAudit && product.auditStatus !== 'approved' && (

@@ -6251,6 +6251,180 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/product.demand/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            companyName: string;
+            currency: 'CNY' | 'USD' | 'RUB' | 'EUR' | 'KZT';
+            demandId: string;
+            /** @description the member account quoting */
+            memberId: string;
+            message?: string;
+            quantity: number;
+            unitPrice: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                id: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/product.demand/quoteList': {
     parameters: {
       query?: never;
@@ -6382,6 +6556,232 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/product.demand/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            brand?: string;
+            categoryId: string;
+            /** @description ignored: the company name shown is the member account's (the registration's) */
+            companyName?: string;
+            contact?: string;
+            country: string;
+            description?: string;
+            /** Format: email */
+            email: string;
+            /** @description ids of the member's own images in the files service (the `id` of an upload answer); the first is the thumbnail */
+            gallery?: string[];
+            /** @description the item to edit; none to create */
+            id?: string | '';
+            /** @description the member account the item is posted for (required to create); an edit keeps the item's owner */
+            memberId?: string;
+            name: string;
+            origin?: string;
+            phone?: string;
+            price?: number;
+            quantity: number;
+            /** @description ignored: the back office sets it (/admin/product.*\/changeStatus); a member's value is dropped */
+            sortOrder?: number;
+            /** @description a dict_code of the `unit` dictionary (/home/Basic/getDictList class_code unit) */
+            unit: string;
+            /** @description end of the validity period (ISO date) */
+            validUntil: string;
+            visible?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                auditStatus: 'pending' | 'approved' | 'rejected';
+                brand: string;
+                categoryId: string;
+                categoryName: string;
+                companyName: string;
+                contact: string;
+                country: string;
+                countryName: string;
+                createdAt: string;
+                description: string;
+                displayStatus: 'collecting' | 'supplying' | 'closed';
+                email: string;
+                expired: boolean;
+                /** @description file ids of the gallery */
+                gallery: string[];
+                id: string;
+                /** @description the thumbnail: the first display URL */
+                image: string;
+                /** @description display URLs of the gallery, same order */
+                images: string[];
+                kind: 'supply' | 'demand';
+                memberId: string;
+                name: string;
+                origin: string;
+                phone: string;
+                price: number | null;
+                quantity: number;
+                rejectReason: string;
+                sortOrder: number;
+                status: 'open' | 'closed';
+                unit: string;
+                updatedAt: string;
+                validUntil: string;
+                visible: boolean;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -8787,6 +9187,232 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/product.supply/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            brand?: string;
+            categoryId: string;
+            /** @description ignored: the company name shown is the member account's (the registration's) */
+            companyName?: string;
+            contact?: string;
+            country: string;
+            description?: string;
+            /** Format: email */
+            email: string;
+            /** @description ids of the member's own images in the files service (the `id` of an upload answer); the first is the thumbnail */
+            gallery: string[];
+            /** @description the item to edit; none to create */
+            id?: string | '';
+            /** @description the member account the item is posted for (required to create); an edit keeps the item's owner */
+            memberId?: string;
+            name: string;
+            origin?: string;
+            phone?: string;
+            price: number;
+            quantity: number;
+            /** @description ignored: the back office sets it (/admin/product.*\/changeStatus); a member's value is dropped */
+            sortOrder?: number;
+            /** @description a dict_code of the `unit` dictionary (/home/Basic/getDictList class_code unit) */
+            unit: string;
+            /** @description end of the validity period (ISO date) */
+            validUntil: string;
+            visible?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: {
+                auditStatus: 'pending' | 'approved' | 'rejected';
+                brand: string;
+                categoryId: string;
+                categoryName: string;
+                companyName: string;
+                contact: string;
+                country: string;
+                countryName: string;
+                createdAt: string;
+                description: string;
+                displayStatus: 'collecting' | 'supplying' | 'closed';
+                email: string;
+                expired: boolean;
+                /** @description file ids of the gallery */
+                gallery: string[];
+                id: string;
+                /** @description the thumbnail: the first display URL */
+                image: string;
+                /** @description display URLs of the gallery, same order */
+                images: string[];
+                kind: 'supply' | 'demand';
+                memberId: string;
+                name: string;
+                origin: string;
+                phone: string;
+                price: number | null;
+                quantity: number;
+                rejectReason: string;
+                sortOrder: number;
+                status: 'open' | 'closed';
+                unit: string;
+                updatedAt: string;
+                validUntil: string;
+                visible: boolean;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data: null | {
+                errorId: string;
+                fields?: {
+                  field: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
