@@ -71,26 +71,20 @@ describe('a trade from the company registry to the customs receipt, and its doss
     admin = stack.admin;
     consumer = testKafka(unique('dossier-flow')).consumer({
       groupId: unique('dossier-flow'),
-      sessionTimeout: 10000,
-      heartbeatInterval: 1000,
+      sessionTimeout: 30000,
+      heartbeatInterval: 3000,
     });
     await consumer.connect();
+    // From the beginning: every assertion picks this test's own ids out of the topics, and a
+    // reader that starts "from latest" loses what comes before it joins (or rejoins, on a
+    // busy machine) its group.
     await consumer.subscribe({
       topics: ['trade.company', 'trade.record', 'trade.contract', 'trade.declaration'],
-      fromBeginning: false,
-    });
-    // From the latest offsets, which the consumer takes only once it has joined its group and
-    // fetched: the first fetch is awaited, so no event of this test comes before it.
-    const firstFetch = new Promise<void>((resolve) => {
-      const stop = consumer.on(consumer.events.FETCH, () => {
-        stop();
-        resolve();
-      });
+      fromBeginning: true,
     });
     await consumer.run({
       eachMessage: async ({ message }) => void seen.push(JSON.parse(message.value!.toString()) as SeenEvent),
     });
-    await firstFetch;
     [buyer, seller, outsider] = await Promise.all([
       registerMember(api, stack.redis, MOHE.name),
       registerMember(api, stack.redis, TONGJIANG.name),
@@ -234,8 +228,12 @@ describe('a trade from the company registry to the customs receipt, and its doss
       'the contract’s events on Kafka',
     );
     expect(eventsOf('trade.contract.milestone-added', contractId)).toHaveLength(5);
-    expect(seen.some((e) => e.type === 'trade.company.reviewed' && e.data.memberId === buyer.memberId)).toBe(
-      true,
+    await waitFor(
+      async () =>
+        seen.some((e) => e.type === 'trade.company.reviewed' && e.data.memberId === buyer.memberId) ||
+        undefined,
+      30_000,
+      'the company review on Kafka',
     );
   }, 180_000);
 

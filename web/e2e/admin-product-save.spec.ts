@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { ADMIN, requireRealStack } from './identity-helpers';
 import { approvedItem, post, register, signInByApi, type Member } from './marketplace-helpers';
-import { snap } from './fixtures';
+import { chooseOption, snap } from './fixtures';
+import { pickInTableSelect } from './product-catalog-helpers';
 
 /**
  * The back office posts on a member's behalf (real stack, E2E_BASE_URL): an admin adds a
@@ -17,17 +18,6 @@ async function adminPage(browser: Browser, request: Parameters<typeof signInByAp
   const page = await (await browser.newContext()).newPage();
   await signInByApi(page, request, ADMIN.username, ADMIN.password, lang as (typeof LANGS)[number]);
   return page;
-}
-
-/** Chooses `company` in the member picker of the open dialog. */
-async function pickMember(page: Page, company: string) {
-  const dialog = page.locator('.ant-modal:visible');
-  await dialog.getByTestId('member-picker').click();
-  const popup = page.getByTestId('member-picker-popup');
-  const search = popup.getByRole('searchbox');
-  await search.fill(company);
-  await search.press('Enter');
-  await popup.getByText(company, { exact: true }).click();
 }
 
 test.describe('back office saves and quotes for a member (real stack)', () => {
@@ -55,7 +45,7 @@ test.describe('back office saves and quotes for a member (real stack)', () => {
     await page.goto('/admin/market/supply');
     await page.getByTestId('market-add').click();
     const dialog = page.locator('.ant-modal:visible');
-    await pickMember(page, seller.company);
+    await pickInTableSelect(page, 'member-picker', seller.company);
     // The company shown is the chosen member account's, read-only.
     await expect(dialog.getByTestId('company-name')).toHaveValue(seller.company);
     await dialog.getByLabel('产品名称').fill(name);
@@ -64,10 +54,8 @@ test.describe('back office saves and quotes for a member (real stack)', () => {
       await page.locator('.ant-cascader-dropdown:visible').getByTitle(level, { exact: true }).click();
     await dialog.getByLabel('价格').fill('18000');
     await dialog.getByLabel('数量').fill('50');
-    await page.getByLabel('单位', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('吨', { exact: true }).click();
-    await page.getByLabel('国家', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('俄罗斯', { exact: true }).click();
+    await chooseOption(page, '单位', '吨');
+    await chooseOption(page, '国家', '俄罗斯');
     await dialog.getByLabel('有效期至').click();
     await dialog
       .getByLabel('有效期至')
@@ -106,7 +94,7 @@ test.describe('back office saves and quotes for a member (real stack)', () => {
     await page.goto('/admin/market/demand');
     await page.getByTestId(`quote-${demandId}`).click();
     const dialog = page.locator('.ant-modal:visible');
-    await pickMember(page, seller.company);
+    await pickInTableSelect(page, 'member-picker', seller.company);
     await expect(dialog.getByLabel('公司名称')).toHaveValue(seller.company);
     await dialog.getByLabel('数量').fill('40');
     await dialog.getByLabel('单价').fill('3950');
@@ -128,7 +116,7 @@ test.describe('back office saves and quotes for a member (real stack)', () => {
       await page.goto('/admin/market/demand');
       await page.getByTestId('market-add').click();
       const dialog = page.locator('.ant-modal:visible');
-      await pickMember(page, buyer.company);
+      await pickInTableSelect(page, 'member-picker', buyer.company);
       await expect(dialog.getByTestId('company-name')).toHaveValue(buyer.company);
       await snap(page, `admin-save-demand-${lang}`);
       await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { test, expect, IPHONE_UA, snap } from './fixtures';
+import { test, expect, snap, PHONE } from './fixtures';
 import { requireRealStack } from './identity-helpers';
 import { register, signInByApi } from './marketplace-helpers';
 
@@ -40,7 +40,7 @@ test.describe('the wrong area', () => {
   }
 
   test.describe('on a phone', () => {
-    test.use({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use(PHONE);
 
     test('a member opening /admin/sys/user sees the no-permission page; /admin/x is not found', async ({
       page,

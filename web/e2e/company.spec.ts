@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REGISTRY, freeCreditCode } from './company-helpers';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 import { ADMIN, passwordLogin, requireRealStack } from './identity-helpers';
 import { post, register, signInByApi, type Member } from './marketplace-helpers';
 
@@ -192,10 +192,7 @@ test.describe('company profile and filing (real stack)', () => {
     const company = REGISTRY.harbin;
     await freeCreditCode(company.creditCode);
     const context = await browser.newContext({
-      userAgent: IPHONE_UA,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
     });
     const member = await register(context.request, company.name, 'cmpm');
     const page = await context.newPage();
@@ -268,10 +265,7 @@ test.describe('company pages in the three languages (real stack)', () => {
       await desktop.close();
 
       const phone = await browser.newContext({
-        userAgent: IPHONE_UA,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
+        ...PHONE,
       });
       const mobile = await phone.newPage();
       await signInByApi(mobile, phone.request, member.account, member.password, lang);

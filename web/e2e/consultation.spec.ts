@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 import { newPhone, requireRealStack, smsCode } from './identity-helpers';
 import { LANGS, signInAdmin, type Lang } from './product-catalog-helpers';
 
@@ -13,11 +13,7 @@ const MAIL_LISTING = `http://127.0.0.1:${process.env.MAIL_HTTP_PORT ?? 1080}`;
 const OPERATIONS = process.env.E2E_OPERATIONS_EMAIL ?? 'operations@trade.local';
 
 async function visitor(browser: Browser, lang: Lang, phone: boolean): Promise<Page> {
-  const context = await browser.newContext(
-    phone
-      ? { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1366, height: 900 } },
-  );
+  const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1366, height: 900 } });
   await context.addInitScript(
     (l) => localStorage.setItem('trade_lang', JSON.stringify({ value: l, expire: null })),
     lang,

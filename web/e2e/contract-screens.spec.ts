@@ -10,7 +10,7 @@ import {
   reviewContract,
   stamp,
 } from './contract-helpers';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 import { ADMIN, requireRealStack } from './identity-helpers';
 import { signInByApi, type Member } from './marketplace-helpers';
 
@@ -176,10 +176,7 @@ test.describe('contract screens in three languages (real stack)', () => {
       await context.close();
 
       const phone = await browser.newContext({
-        userAgent: IPHONE_UA,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
+        ...PHONE,
       });
       const mobile = await phone.newPage();
       await signInByApi(mobile, phone.request, data.member.account, data.member.password, lang);

@@ -8,7 +8,7 @@ import {
   confirmModal,
   stamp,
 } from './contract-helpers';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 import { ADMIN, passwordLogin, requireRealStack } from './identity-helpers';
 import { post, signInByApi } from './marketplace-helpers';
 
@@ -276,10 +276,7 @@ test.describe('contracts on a phone (real stack)', () => {
     const member = await companyMember(request, CONTRACT_COMPANIES.fuyuan, 'ctrm');
     const number = `HTM-${stamp()}`;
     const context = await browser.newContext({
-      userAgent: IPHONE_UA,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
     });
     const page = await context.newPage();
     await signInByApi(page, context.request, member.account, member.password);

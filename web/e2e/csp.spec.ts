@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 import { gradientPng } from './files-helpers';
 import { passwordLogin, requireRealStack } from './identity-helpers';
 import { post, register } from './marketplace-helpers';
@@ -87,10 +87,7 @@ test.describe('the web app under the Content-Security-Policy (real stack)', () =
       password: member.password,
     });
     const phoneContext = await browser.newContext({
-      userAgent: IPHONE_UA,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
     });
     const phoneViolations = await watchViolations(phoneContext);
     await phoneContext.addInitScript((s) => {

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { adminToken } from './contract-helpers';
 import { customsMember, listed, newCustomsCode, refusedCopy, sampleFor, uploadXml } from './customs-helpers';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 import { requireRealStack } from './identity-helpers';
 import { signInByApi, type Member } from './marketplace-helpers';
 
@@ -84,11 +84,7 @@ async function memberPage(
   lang: Lang,
   phone = false,
 ) {
-  const context = await browser.newContext(
-    phone
-      ? { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1440, height: 900 } },
-  );
+  const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await signInByApi(page, request, who.account, who.password, lang);
   return page;

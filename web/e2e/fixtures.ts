@@ -152,8 +152,34 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Chooses `option` in the antd select labelled `label`, then waits until the select shows it.
+ * A click that lands while another drop-down is still fading out chooses nothing, so the
+ * choice is tried again until the select holds it.
+ */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const select = page.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
+  await expect(async () => {
+    await page.getByLabel(label, { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByText(option, { exact: true })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/** A phone's browser context (an iPhone, 390×844, touch): the layouts' mobile variant. */
+export const PHONE = {
+  userAgent: IPHONE_UA,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
 
 export const test = base.extend<{ apiDefaults: void }>({
   apiDefaults: [

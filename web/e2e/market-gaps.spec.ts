@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, requireRealStack, smsCode } from './identity-helpers';
 import { approvedItem, post, postedItem, register, signInByApi, type Member } from './marketplace-helpers';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 
 /**
  * What a new user could not do, on the real stack (E2E_BASE_URL): a visitor finds a supply
@@ -9,7 +9,6 @@ import { IPHONE_UA, snap } from './fixtures';
  * sees the reply, a demand owner accepts a quotation, and a member resets a forgotten
  * password with an SMS code — on desktop and on a phone, screens in the three languages.
  */
-const PHONE = { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const LANGS = ['zh-CN', 'en', 'ru'] as const;
 const stamp = () => String(Date.now() % 1_000_000);
 const SUPPLY_NAV = { 'zh-CN': '供应大厅', en: 'Supply', ru: 'Предложения' } as const;

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, passwordLogin, requireRealStack } from './identity-helpers';
 import { post, register, signInByApi, type Member } from './marketplace-helpers';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 
 /**
  * The marketplace journey in a browser against the real stack (E2E_BASE_URL): two
@@ -11,11 +11,7 @@ import { IPHONE_UA, snap } from './fixtures';
  * quotes from /demand, and B compares the quotes.
  */
 async function signedIn(browser: Browser, member: Member, mobile = false): Promise<Page> {
-  const context = await browser.newContext(
-    mobile
-      ? { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : {},
-  );
+  const context = await browser.newContext(mobile ? PHONE : {});
   const page = await context.newPage();
   if (mobile) {
     // The mobile sign-in screen is another issue's; a phone gets the session the desktop

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN, requireRealStack } from './identity-helpers';
 import { post, register, type Member } from './marketplace-helpers';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 
 /**
  * The marketplace on a phone against the real stack (E2E_BASE_URL): member A posts a
@@ -42,10 +42,7 @@ async function sessionPage(
 /** A phone (390×844) with the member's session. */
 const phoneOf = (browser: Browser, member: Member) =>
   sessionPage(browser, member, {
-    userAgent: IPHONE_UA,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
   });
 
 /** The antd-mobile form item with this label. */

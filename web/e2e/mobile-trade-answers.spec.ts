@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 import { adminToken } from './contract-helpers';
 import { requireRealStack } from './identity-helpers';
 import { approvedItem, post, register, signInByApi, type Member } from './marketplace-helpers';
@@ -16,10 +16,7 @@ const TEXT: Record<Lang, { reply: string; accept: string; confirm: string; accep
 /** A phone (390×844) signed in as `member`, showing `lang`. */
 async function phoneOf(browser: Browser, member: Member, lang: Lang): Promise<Page> {
   const context = await browser.newContext({
-    userAgent: IPHONE_UA,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
   });
   const page = await context.newPage();
   await signInByApi(page, context.request, member.account, member.password, lang);

@@ -36,8 +36,8 @@ export async function pickCascader(page: Page, box: Locator, path: string[]) {
 export async function pickInTableSelect(page: Page, testId: string, name: string) {
   await page.getByTestId(testId).click();
   const popup = page.getByTestId(`${testId}-popup`);
-  await popup.getByPlaceholder('搜索').fill(name);
-  await popup.getByPlaceholder('搜索').press('Enter');
+  await popup.getByRole('searchbox').fill(name);
+  await popup.getByRole('searchbox').press('Enter');
   await popup.getByRole('cell', { name, exact: true }).click();
 }
 

@@ -1,4 +1,4 @@
-import { test, expect, IPHONE_UA } from './fixtures';
+import { test, expect, PHONE } from './fixtures';
 
 test('an anonymous visitor opening a member route lands on /login', async ({ page }) => {
   await page.goto('/product/supply');
@@ -56,7 +56,7 @@ test('the portal shows the §1 navigation, with customs data as an external link
 });
 
 test.describe('on a phone', () => {
-  test.use({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('a mobile user agent at / lands on /pages/home', async ({ page }) => {
     await page.goto('/');

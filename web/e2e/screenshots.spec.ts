@@ -1,4 +1,4 @@
-import { test, expect, seedLanguage, seedSession, snap, IPHONE_UA } from './fixtures';
+import { test, expect, seedLanguage, seedSession, snap, PHONE } from './fixtures';
 
 const LANGS = ['zh-CN', 'en', 'ru'] as const;
 const session = () => {
@@ -44,10 +44,7 @@ for (const lang of LANGS) {
 
     test.describe('phone', () => {
       test.use({
-        userAgent: IPHONE_UA,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
+        ...PHONE,
       });
 
       test(`portal mobile (${lang})`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 import { adminToken } from './contract-helpers';
 import { requireRealStack } from './identity-helpers';
 import { post } from './marketplace-helpers';
@@ -47,10 +47,7 @@ test.describe('the portal shows the site settings (real stack)', () => {
       const desktop = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
       const phone = await (
         await browser.newContext({
-          userAgent: IPHONE_UA,
-          viewport: { width: 390, height: 844 },
-          isMobile: true,
-          hasTouch: true,
+          ...PHONE,
         })
       ).newPage();
       await desktop.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 import { ADMIN, requireRealStack } from './identity-helpers';
 import { approvedItem, post, register } from './marketplace-helpers';
 import { LANGS } from './product-catalog-helpers';
@@ -34,11 +34,7 @@ test.describe('suppliers (real stack)', () => {
   for (const phone of [false, true]) {
     const layout = phone ? 'mobile' : 'desktop';
     test(`a visitor finds the supplier and opens its page, ${layout}`, async ({ browser }) => {
-      const context = await browser.newContext(
-        phone
-          ? { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-          : { viewport: { width: 1366, height: 900 } },
-      );
+      const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
       await page.goto('/supplier');
       await page.getByTestId('supplier-search').locator('input').fill(`木业${stamp}`);

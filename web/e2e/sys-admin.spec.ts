@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, passwordLogin, requireRealStack } from './identity-helpers';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 
 const LANGS = ['zh-CN', 'en', 'ru'] as const;
 /** The seeded first item of the portal navigation, in each language. */
@@ -75,10 +75,7 @@ test.describe('back office: custom navigation, system status, member accounts (r
 
       // The mobile portal's menu reads the same navigation.
       const phone = await browser.newContext({
-        userAgent: IPHONE_UA,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
+        ...PHONE,
       });
       const mobile = await phone.newPage();
       await mobile.goto('/pages/home');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REGISTRY, freeCreditCode } from './company-helpers';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 import { ADMIN, requireRealStack } from './identity-helpers';
 import { approvedItem, post, register, signInByApi, type Member } from './marketplace-helpers';
 
@@ -146,10 +146,7 @@ test.describe('trade dashboard (real stack)', () => {
 
   test('on a phone, the member home shows the counts compactly', async ({ browser }) => {
     const context = await browser.newContext({
-      userAgent: IPHONE_UA,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
     });
     const page = await context.newPage();
     await signInByApi(page, context.request, seller.account, seller.password);

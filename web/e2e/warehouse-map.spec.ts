@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { IPHONE_UA, snap } from './fixtures';
+import { snap, PHONE } from './fixtures';
 import { requireRealStack } from './identity-helpers';
 import { LANGS, type Lang } from './product-catalog-helpers';
 
@@ -11,11 +11,7 @@ import { LANGS, type Lang } from './product-catalog-helpers';
 
 /** A new visitor's browser in `lang`, on a desktop or a phone. */
 async function visitor(browser: Browser, lang: Lang, phone: boolean): Promise<Page> {
-  const context = await browser.newContext(
-    phone
-      ? { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1366, height: 900 } },
-  );
+  const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1366, height: 900 } });
   await context.addInitScript(
     (l) => localStorage.setItem('trade_lang', JSON.stringify({ value: l, expire: null })),
     lang,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Modal } from 'antd';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
@@ -109,6 +110,28 @@ describe('TableSelect', () => {
         filters: [{ field: 'name', op: 'include', value: '品牌4' }],
       }),
     );
+  });
+
+  it('in a modal form: the search box keeps the focus and Enter searches without submitting', async () => {
+    const calls = stubFetch((_path, body) => pageOf(body as never));
+    const submitted = jest.fn((e: React.FormEvent) => e.preventDefault());
+    renderWithProviders(
+      <Modal open title="表单">
+        <form onSubmit={submitted}>
+          <Harness searchField="name" />
+        </form>
+      </Modal>,
+    );
+    await userEvent.click(screen.getByRole('combobox'));
+    await within(popup()).findByText('品牌1');
+    // Drawn inside the modal, whose focus lock would otherwise take the focus back.
+    expect(screen.getByRole('dialog').contains(popup())).toBe(true);
+    const search = within(popup()).getByPlaceholderText('搜索');
+    await userEvent.type(search, '品牌4{Enter}');
+    await waitFor(() => expect(calls.at(-1)!.body).toHaveProperty('filters'));
+    expect(search).toHaveFocus();
+    expect(submitted).not.toHaveBeenCalled();
+    expect(popup().closest('.ant-select-dropdown')).not.toHaveClass('ant-select-dropdown-hidden');
   });
 
   it('shows 暂无数据 for an empty list', async () => {

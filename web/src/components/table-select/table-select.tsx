@@ -133,7 +133,15 @@ export function TableSelect({
   }));
 
   const popup = (
-    <div data-testid={`${testId}-popup`} onKeyDown={(e) => e.stopPropagation()}>
+    <div
+      data-testid={`${testId}-popup`}
+      onKeyDown={(e) => {
+        // The keys typed in the search box are not the select's; and Enter there searches
+        // rather than submitting the form the drop-down is drawn in.
+        e.stopPropagation();
+        if (e.key === 'Enter') e.preventDefault();
+      }}
+    >
       {searchField && (
         <Input.Search
           size="small"
@@ -203,6 +211,10 @@ export function TableSelect({
       allowClear={allowClear}
       placeholder={placeholder ?? t('common:select.placeholder')}
       popupMatchSelectWidth={TABLE_SELECT_WIDTH}
+      // Inside a modal, a drop-down drawn in <body> is outside the modal's focus lock: the lock
+      // pulls the focus back from the search box and the drop-down closes. Drawn next to the box,
+      // it stays inside whatever contains the box.
+      getPopupContainer={(box: HTMLElement) => box.parentElement ?? document.body}
       popupRender={() => popup}
       onChange={(next) => emit(asList(next as Id | Id[] | null))}
       style={{ minWidth: 200 }}
