@@ -13,6 +13,7 @@
 //
 //   eval "$(bash infra/local/servers.sh env)" && npx tsc -b && node scripts/bench/marketplace.mjs
 //   options: --supplies 10000 --demands 2000 --categories 0 --duration 10 --connections 10,50
+//            --list-cache-ms N (the catalog's public list cache; 0: none, every request searches)
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     supplies: { type: 'string', default: '10000' },
     demands: { type: 'string', default: '2000' },
     categories: { type: 'string', default: '0' },
+    'list-cache-ms': { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10,50' },
   },
@@ -271,6 +273,8 @@ async function main() {
       MONGO_DB: db,
       LOG_LEVEL: 'warn',
       SEARCH_GROUP: `${db}-search`,
+      // --list-cache-ms 0 measures every request on the search engine.
+      ...(args['list-cache-ms'] !== undefined ? { PUBLIC_LIST_CACHE_MS: args['list-cache-ms'] } : {}),
       // Required by the catalog; only adds and edits call it, and the benchmark makes none.
       FILES_URL: 'http://127.0.0.1:9',
     });

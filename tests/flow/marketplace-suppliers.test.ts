@@ -1,3 +1,4 @@
+import { waitFor } from '@trade/service-kit/testing';
 import {
   adminToken,
   call,
@@ -54,6 +55,16 @@ describe('the supplier index and a supplier page (public)', () => {
     await supply(grain, { name: '俄罗斯小麦', categoryId: 'grain', country: 'RU' });
     await supply(timber, { name: '樟子松原木', categoryId: 'timber', country: 'RU' });
     await supply(pending, { name: '未审核的煤炭', categoryId: 'coal' }, false);
+    // The supplier index follows the approvals through their events.
+    await waitFor(
+      async () => {
+        const res = await call(stack.api, '/product/suppliers', { body: { pageSize: 50 } });
+        const mine = (res.body.data.rows as Supplier[]).filter((row) => row.companyName.endsWith(stamp));
+        return mine.reduce((n, row) => n + row.supplyCount, 0) === 4 || undefined;
+      },
+      30_000,
+      'both suppliers in the index',
+    );
   });
   afterAll(async () => {
     await stack?.close();

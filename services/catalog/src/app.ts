@@ -11,11 +11,12 @@ import { productModels } from './model/product.model';
 import { ProductStore } from './products/product-store';
 import { httpMemberDirectory } from './products/member-directory';
 import { publicProductRoutes } from './products/public-product.routes';
+import { PublicListCache } from './search/public-list-cache';
 import { supplierRoutes } from './products/supplier.routes';
 import { categoryMenuRoutes } from './products/category-menu.routes';
 import { searchClient } from '@trade/service-kit';
 import { httpCompanySource } from './search/company-source';
-import { MarketplaceSearch } from './search/marketplace-search';
+import { MarketplaceSearch, type PublicPage } from './search/marketplace-search';
 import { searching } from './search/search-errors';
 import { SearchIndices, searchIndexPrefix } from './search/search-indices';
 import { SearchProjection } from './search/search-projection';
@@ -147,14 +148,20 @@ export async function buildCatalog(
     httpNavigation(config.AUTH_URL),
     httpPublicSettings(config.AUTH_URL),
   );
+  // The public supply and demand lists' answers, dropped with the home's on product events.
+  const publicLists = new PublicListCache<PublicPage>(config.PUBLIC_LIST_CACHE_MS);
   // The home carries the public settings: a change (every replica sees it in the live
   // settings within a second) drops this replica's answer.
   (await service.liveConfig()).onChange(() => home.invalidate());
   const dropHome = async () => home.invalidate();
   // A product event may come before the shared projection has indexed it: drop again shortly after.
   const dropHomeNowAndSoon = async () => {
-    home.invalidate();
-    setTimeout(() => home.invalidate(), 2000).unref();
+    const drop = () => {
+      home.invalidate();
+      publicLists.clear();
+    };
+    drop();
+    setTimeout(drop, 2000).unref();
   };
   service.consume({
     groupId: config.HOME_INDEX_GROUP ?? `${serviceOptions.mongo.db}-home-${hostname()}`,
@@ -180,6 +187,7 @@ export async function buildCatalog(
   const productRecorded = <T>(model: Model<T>, id: unknown) => {
     recorded(model, id);
     home.invalidate();
+    publicLists.clear();
   };
   const products = new ProductStore(
     models,
@@ -197,7 +205,7 @@ export async function buildCatalog(
     await service.app.register(adminProductRoutes(kind), { ...options, members });
   }
   await service.app.register(tradeRoutes, { trades });
-  await service.app.register(publicProductRoutes, { search });
+  await service.app.register(publicProductRoutes, { search, lists: publicLists });
   await service.app.register(supplierRoutes, { search });
   await service.app.register(categoryMenuRoutes);
   await service.app.register(catalogueRoutes, {

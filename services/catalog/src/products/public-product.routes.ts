@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '@trade/contracts';
-import { Type, ok, page, type TypeBoxTypeProvider } from '@trade/service-kit';
+import { Type, ok, page, type Static, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { catalogFail } from '../errors';
+import { categoryTree } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
-import type { MarketplaceSearch } from '../search/marketplace-search';
+import type { MarketplaceSearch, PublicPage } from '../search/marketplace-search';
+import type { PublicListCache } from '../search/public-list-cache';
 import { searching } from '../search/search-errors';
 import { rankMatches } from '../search/matches';
 import {
@@ -29,20 +31,27 @@ const CountryReply = EnvelopeSchema(Type.Array(Type.Object({ code: Type.String()
  * demand search (/product/page with kind "demand"), plus the reference lists. The
  * search engine down answers 503 with a localised message.
  */
-export const publicProductRoutes: FastifyPluginAsync<{ search: MarketplaceSearch }> = async (
-  fastify,
-  { search },
-) => {
+export const publicProductRoutes: FastifyPluginAsync<{
+  search: MarketplaceSearch;
+  lists: PublicListCache<PublicPage>;
+}> = async (fastify, { search, lists }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  let tree = categoryTree();
+  const listPage = (body: Static<typeof PublicPageBody>) => {
+    // A reloaded category tree changes which categories a category takes in.
+    if (tree !== categoryTree()) {
+      tree = categoryTree();
+      lists.clear();
+    }
+    return lists.get(body, () => search.page(body.kind ?? 'supply', body));
+  };
 
   for (const path of ['/product/page', '/home/product/page']) {
     app.post(
       path,
       { schema: { tags, body: PublicPageBody, response: { 200: PublicPageReply, ...errors } } },
       async (request) => {
-        const { rows, total } = await searching(() =>
-          search.page(request.body.kind ?? 'supply', request.body),
-        );
+        const { rows, total } = await searching(() => listPage(request.body));
         return page(
           request,
           rows.map((item) => publicView(item, request.lang)),

@@ -40,6 +40,12 @@ export interface Highlight {
 
 export type FoundProduct = ProductDocument & { highlight?: Highlight };
 /** An article found, with its title's matched words per language. */
+/** A page of a public list: its rows and how many match in all. */
+export interface PublicPage {
+  total: number;
+  rows: FoundProduct[];
+}
+
 export type FoundArticle = ArticleDocument & { highlight?: Partial<Record<'zh-cn' | 'en' | 'ru', string>> };
 
 type Clause = Record<string, unknown>;
@@ -126,7 +132,7 @@ export class MarketplaceSearch {
   }
 
   /** A page of public items of one kind matching the query, in the requested order, with highlights. */
-  async page(kind: ProductKind, query: PublicQuery, now = Date.now()) {
+  async page(kind: ProductKind, query: PublicQuery, now = Date.now()): Promise<PublicPage> {
     const filter = this.openFilter(now);
     if (query.memberId) filter.push({ term: { memberId: query.memberId } });
     // A category takes in the categories below it.
