@@ -1,9 +1,10 @@
 import { statSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { renderDocument } from './page-document';
-import { PageCache } from './page-cache';
 import { pageLanguage } from './page-texts';
 import { PortalSource } from './portal-source';
 import { isPublicPage, renderPublicPage } from './public-pages';
@@ -39,19 +40,10 @@ function encode(status: number, type: string, text: string): Encoded {
   };
 }
 
-/** The encoding a client accepts, brotli first (a `q=0` refuses one). */
-function negotiate(header: string | undefined): 'br' | 'gzip' | null {
-  const accepted = (name: string) =>
-    new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`, 'i').test(
-      header ?? '',
-    );
-  if (accepted('br')) return 'br';
-  if (accepted('gzip')) return 'gzip';
-  return null;
-}
-
 function send(request: FastifyRequest, reply: FastifyReply, page: Encoded, vary: string): FastifyReply {
-  const encoding = negotiate(request.headers['accept-encoding']);
+  // Brotli first; a `q=0` refuses one.
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as
+    'br' | 'gzip' | null;
   reply
     .code(page.status)
     .header('content-type', page.type)
@@ -87,8 +79,8 @@ function shellTemplate(file: string): () => string | null {
 export function registerServerPages(app: FastifyInstance, opts: ServerPagesOptions): void {
   const template = shellTemplate(path.join(opts.webDistDir, 'index.html'));
   const source = new PortalSource(opts.catalogUrl, opts.fetchTimeoutMs ?? 2500);
-  const pages = new PageCache<Encoded>(opts.cacheMs ?? 15_000, 500);
-  const sitemaps = new PageCache<Encoded>(10 * 60_000, 4);
+  const pages = new LRUCache<string, Encoded>({ max: 500, ttl: opts.cacheMs ?? 15_000 });
+  const sitemaps = new LRUCache<string, Encoded>({ max: 4, ttl: 10 * 60_000 });
   const ownRobots = existsSync(path.join(opts.webDistDir, 'robots.txt'));
 
   app.addHook('onRequest', async (request, reply) => {
