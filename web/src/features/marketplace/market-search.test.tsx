@@ -43,9 +43,9 @@ const myDemand = item({
   memberId: 'me',
 });
 
-function serve() {
+function serve(total = 1) {
   return stubFetch((path) => {
-    if (path === '/product/page') return envelope({ rows: [soy], total: 1 });
+    if (path === '/product/page') return envelope({ rows: [soy], total });
     if (path === '/home/Category/page')
       return envelope([{ id: 'agri', name: '农产品', children: [{ id: 'grain', name: '粮油' }] }]);
     if (path === '/country/list')
@@ -66,9 +66,9 @@ function serve() {
   });
 }
 
-const render = () =>
+const render = (address = '/supply') =>
   renderWithProviders(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[address]}>
       <MarketSearch kind="supply" />
     </MemoryRouter>,
   );
@@ -104,5 +104,19 @@ describe('public supply search', () => {
     serve();
     render();
     expect(await screen.findByTestId('match-score')).toHaveTextContent('匹配度 82%（求购大豆）');
+  });
+
+  it('links each page of the list by its address, and opens the page the address names', async () => {
+    const calls = serve(35);
+    render('/supply?page=2');
+    expect(await screen.findByText('东北非转基因大豆')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/product/page')?.body).toMatchObject({ pageNumber: 2 });
+    // Crawlable: every page number is a link with an href.
+    expect(screen.getByRole('link', { name: '1' })).toHaveAttribute('href', '?');
+    expect(screen.getByRole('link', { name: '4' })).toHaveAttribute('href', '?page=4');
+    await userEvent.click(screen.getByRole('link', { name: '4' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/product/page').at(-1)?.body).toMatchObject({ pageNumber: 4 }),
+    );
   });
 });

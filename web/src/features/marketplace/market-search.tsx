@@ -15,7 +15,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getMemberInfo, hasSession } from '@/lib/session';
 import {
@@ -85,13 +85,23 @@ export function MarketSearch({
   const { t } = useTranslation();
   const { unitName } = useUnits();
   const only = memberId ? { memberId } : {};
-  const [query, setQuery] = useState<PublicSearch>({
+  const [filters, setFilters] = useState<Omit<PublicSearch, 'pageNumber'>>({
     kind,
-    pageNumber: 1,
     pageSize: 10,
     sort: 'newest',
     ...only,
   });
+  // The page is in the address (?page=N): each page of the list has a link of its own,
+  // which a search engine follows and the back button returns to.
+  const [params, setParams] = useSearchParams();
+  const pageNumber = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const pageSearch = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    return next;
+  };
+  const query: PublicSearch = { ...filters, pageNumber };
   const { data, isFetching } = usePublicProductsQuery(query);
   const { categoryOptions, countryOptions } = useMarketOptions();
   const [inquiring, setInquiring] = useState<Product>();
@@ -105,16 +115,16 @@ export function MarketSearch({
     <Card>
       <Form
         layout={compact ? 'vertical' : 'inline'}
-        onFinish={(v: Omit<PublicSearch, 'pageNumber' | 'pageSize'>) =>
+        onFinish={(v: Omit<PublicSearch, 'pageNumber' | 'pageSize'>) => {
           // A cleared field reads null (numbers) or '' (text): the search leaves it out.
-          setQuery({
+          setFilters({
             kind,
             ...only,
-            pageSize: query.pageSize,
+            pageSize: filters.pageSize,
             ...Object.fromEntries(Object.entries(v).filter(([, value]) => value !== null && value !== '')),
-            pageNumber: 1,
-          })
-        }
+          });
+          setParams(pageSearch(1));
+        }}
         style={{ marginBottom: 16, rowGap: 8 }}
         name="market-search"
       >
@@ -172,10 +182,19 @@ export function MarketSearch({
         dataSource={data?.rows ?? []}
         locale={{ emptyText: <Empty description={t('portal:market.noResults')} /> }}
         pagination={{
-          current: query.pageNumber,
-          pageSize: query.pageSize,
+          current: pageNumber,
+          pageSize: filters.pageSize,
           total: data?.total ?? 0,
-          onChange: (pageNumber) => setQuery({ ...query, pageNumber }),
+          onChange: (page) => setParams(pageSearch(page)),
+          // A real link for each page number; the click stays in the app (onChange).
+          itemRender: (page, type, element) =>
+            type === 'page' ? (
+              <a href={`?${pageSearch(page).toString()}`} onClick={(e) => e.preventDefault()}>
+                {page}
+              </a>
+            ) : (
+              element
+            ),
         }}
         renderItem={(p) => (
           <List.Item
