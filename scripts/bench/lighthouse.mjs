@@ -35,6 +35,14 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** What the page moved as HTML, JavaScript, CSS and fonts (its images left out), in bytes. */
+function codeTransfer(lhr) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  return items
+    .filter((item) => ['document', 'script', 'stylesheet', 'font'].includes(item.resourceType))
+    .reduce((sum, item) => sum + item.transferSize, 0);
+}
+
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -210,6 +218,7 @@ async function main() {
               lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
               tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
               transfer: lhr.audits['total-byte-weight']?.numericValue ?? null,
+              code: codeTransfer(lhr),
               error: lhr.runtimeError?.message,
             });
           } finally {
@@ -217,24 +226,33 @@ async function main() {
           }
         }
         const row = { preset, route };
-        for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'transfer'])
+        for (const key of [
+          'performance',
+          'accessibility',
+          'bestPractices',
+          'seo',
+          'lcp',
+          'tbt',
+          'transfer',
+          'code',
+        ])
           row[key] = median(samples.map((s) => s[key]));
         row.errors = samples.map((s) => s.error).filter(Boolean);
         results.push(row);
         console.log(
-          `${preset.padEnd(8)}${route.padEnd(44)}perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  ${Math.round(row.transfer / 1024)} KiB${row.errors.length ? `  (${row.errors[0]})` : ''}`,
+          `${preset.padEnd(8)}${route.padEnd(44)}perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  ${Math.round(row.transfer / 1024)} KiB (code ${Math.round(row.code / 1024)} KiB)${row.errors.length ? `  (${row.errors[0]})` : ''}`,
         );
       }
     }
     console.log('');
     console.log(`Median of ${runs} runs, Lighthouse ${LIGHTHOUSE_VERSION}, ${base}`);
     console.log(
-      '| preset | route | performance | accessibility | best practices | SEO | LCP | TBT | transfer |',
+      '| preset | route | performance | accessibility | best practices | SEO | LCP | TBT | transfer | HTML, JS, CSS, fonts |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const r of results)
       console.log(
-        `| ${r.preset} | \`${r.route.replace(/id=[0-9a-f]{24}/, 'id=…')}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${Math.round(r.transfer / 1024)} KiB |`,
+        `| ${r.preset} | \`${r.route.replace(/id=[0-9a-f]{24}/, 'id=…')}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${Math.round(r.transfer / 1024)} KiB | ${Math.round(r.code / 1024)} KiB |`,
       );
     if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2));
   } finally {
