@@ -6,9 +6,13 @@
 //
 //   npx tsc -b && eval "$(bash infra/local/servers.sh env)" && node scripts/bench/customs-lists.mjs
 //
-// Measures the index the lists answer from (services/customs/dist/declarations/declaration-index.js),
-// not the HTTP layer in front of it; the index is dropped at the end.
-import { randomBytes } from 'node:crypto';
+// Measures first the index the lists answer from (services/customs/dist/declarations/declaration-index.js),
+// then the same pages through the real customs service over HTTP (POST /member.kj.ceb621/page
+// with the gateway's signed member headers, the service started on that index and a fresh
+// database), and the ingest throughput there: --messages (10) uploads of 100 CEB505 waybills
+// each (XSD check, matching, store, index), in documents/s. The index and the database are
+// dropped at the end.
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -19,7 +23,9 @@ const require = createRequire(path.join(root, 'services', 'customs', 'package.js
 const { DeclarationIndex } = require(
   path.join(root, 'services/customs/dist/declarations/declaration-index.js'),
 );
-const { searchClient } = require(path.join(root, 'packages/service-kit/dist/index.js'));
+const { searchClient, signedIdentityHeaders } = require(
+  path.join(root, 'packages/service-kit/dist/index.js'),
+);
 
 const { values: args } = parseArgs({
   options: {
@@ -27,12 +33,15 @@ const { values: args } = parseArgs({
     others: { type: 'string', default: '20000' },
     callers: { type: 'string', default: '10' },
     requests: { type: 'string', default: '100' },
+    messages: { type: 'string', default: '10' },
   },
 });
 const rows = Number(args.rows);
+const run = randomBytes(3).toString('hex');
+const prefix = `bench-customs-${run}-`;
 const index = new DeclarationIndex(
   searchClient({ OPENSEARCH_URL: process.env.OPENSEARCH_URL ?? 'http://127.0.0.1:9200' }),
-  `bench-customs-${randomBytes(3).toString('hex')}-`,
+  prefix,
 );
 const STATUSES = ['received', '120', '399', '800', '100'];
 const day = (n) => new Date(Date.UTC(2025, 0, 1) + (n % 365) * 86_400_000);
@@ -89,6 +98,126 @@ async function load(memberId, count) {
   }
 }
 
+/** Runs `ask` --requests times for each of --callers concurrent callers; prints p50/p99. */
+async function measure(label, ask) {
+  const times = [];
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: Number(args.callers) }, async (_, caller) => {
+      for (let i = 0; i < Number(args.requests); i += 1) {
+        const t = performance.now();
+        await ask(caller, i);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `${label}: ${times.length} pages by ${args.callers} callers in ${seconds.toFixed(1)} s: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+  );
+}
+
+const CARRIER = '4403180Z9P';
+
+/** A CEB505 message of `count` waybills from CARRIER, valid against the XSD. */
+function waybills(count, batch) {
+  const guid = () => randomUUID().toUpperCase();
+  const one = (n) => `
+  <ceb:Logistics>
+    <ceb:guid>${guid()}</ceb:guid>
+    <ceb:appType>1</ceb:appType>
+    <ceb:appTime>20250403101500</ceb:appTime>
+    <ceb:appStatus>2</ceb:appStatus>
+    <ceb:logisticsCode>${CARRIER}</ceb:logisticsCode>
+    <ceb:logisticsName>深圳鹏程捷运国际货运代理有限公司</ceb:logisticsName>
+    <ceb:logisticsNo>BENCH${batch}${String(n).padStart(5, '0')}US</ceb:logisticsNo>
+    <ceb:freight>12.50</ceb:freight>
+    <ceb:insuredFee>0</ceb:insuredFee>
+    <ceb:currency>142</ceb:currency>
+    <ceb:grossWeight>0.5</ceb:grossWeight>
+    <ceb:packNo>1</ceb:packNo>
+    <ceb:goodsInfo>手机壳${n}件</ceb:goodsInfo>
+  </ceb:Logistics>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<ceb:CEB505Message guid="${guid()}" version="1.0" xmlns:ceb="http://www.chinaport.gov.cn/ceb">${Array.from(
+    { length: count },
+    (_, i) => one(i + 1),
+  ).join('')}
+  <ceb:BaseTransfer>
+    <ceb:copCode>${CARRIER}</ceb:copCode>
+    <ceb:copName>深圳鹏程捷运国际货运代理有限公司</ceb:copName>
+    <ceb:dxpMode>DXP</ceb:dxpMode>
+    <ceb:dxpId>DXPLGS0000048207</ceb:dxpId>
+  </ceb:BaseTransfer>
+</ceb:CEB505Message>`;
+}
+
+/** Uploads --messages messages of 100 waybills, one after another, as the member; prints documents/s. */
+async function ingest(url, headers) {
+  const messages = Number(args.messages);
+  const started = performance.now();
+  for (let batch = 0; batch < messages; batch += 1) {
+    const res = await fetch(`${url}/member.kj.message/upload`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/xml' },
+      body: waybills(100, batch),
+    });
+    const body = await res.json();
+    if (res.status !== 200 || body.data.matched !== 100)
+      throw new Error(`the upload answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `ingest over HTTP: ${messages} messages of 100 CEB505 waybills in ${seconds.toFixed(1)} s: ${Math.round((messages * 100) / seconds)} documents/s`,
+  );
+}
+
+/** The customs service on the bench's index and a database of its own, with a member's signed headers. */
+async function throughService(use) {
+  const secret = randomBytes(24).toString('hex');
+  Object.assign(process.env, {
+    INTERNAL_SECRET: secret,
+    MONGO_DB: `bench_customs_${run}`,
+    CUSTOMS_INDEX_PREFIX: prefix,
+    CUSTOMS_INDEX_GROUP: `bench-customs-${run}-index`,
+    CUSTOMS_COMPANY_GROUP: `bench-customs-${run}-companies`,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    KAFKAJS_NO_PARTITIONER_WARNING: '1',
+  });
+  const { buildCustoms } = require(path.join(root, 'services/customs/dist/app.js'));
+  const service = await buildCustoms();
+  try {
+    const url = await service.listen();
+    const headers = signedIdentityHeaders(
+      { sub: 'bench-account', kind: 'member', memberId: 'bench-member', roles: ['member'], perms: [] },
+      secret,
+    );
+    for (let i = 0; i < 50; i += 1)
+      await fetch(`${url}/member.kj.ceb621/page`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    // The member's company, as the member service's events would have told the service.
+    await service.mongo.db.collection('company_codes').insertOne({
+      _id: 'bench-member',
+      memberId: 'bench-member',
+      name: '深圳鹏程捷运国际货运代理有限公司',
+      creditCode: '',
+      customsCode: CARRIER,
+      codes: [CARRIER],
+      approved: true,
+    });
+    await use(url, headers);
+  } finally {
+    await service.mongo.db.dropDatabase().catch(() => undefined);
+    await service.close();
+  }
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 try {
@@ -103,36 +232,36 @@ try {
   // Warm-up: the first queries load the index's structures into memory.
   for (let i = 0; i < 50; i += 1)
     await index.page({ memberId: 'bench-member', type: '621', view: 'all', status: STATUSES[i % 4] }, 0, 20);
-  const times = [];
-  started = Date.now();
-  await Promise.all(
-    Array.from({ length: Number(args.callers) }, async (_, caller) => {
-      for (let i = 0; i < Number(args.requests); i += 1) {
-        const t = performance.now();
-        const month = String(1 + ((caller + i) % 12)).padStart(2, '0');
-        await index.page(
-          {
-            memberId: 'bench-member',
-            type: '621',
-            view: 'all',
-            status: STATUSES[i % 4],
-            dateFrom: `2025-${month}-01`,
-            dateTo: `2025-${month}-28`,
-            prop: 'appDate',
-            order: 'desc',
-          },
-          (i % 5) * 20,
-          20,
-        );
-        times.push(performance.now() - t);
-      }
-    }),
+  const filters = (caller, i) => {
+    const month = String(1 + ((caller + i) % 12)).padStart(2, '0');
+    return {
+      status: STATUSES[i % 4],
+      dateFrom: `2025-${month}-01`,
+      dateTo: `2025-${month}-28`,
+      prop: 'appDate',
+      order: 'desc',
+    };
+  };
+  await measure('index', (caller, i) =>
+    index.page(
+      { memberId: 'bench-member', type: '621', view: 'all', ...filters(caller, i) },
+      (i % 5) * 20,
+      20,
+    ),
   );
-  times.sort((a, b) => a - b);
-  const seconds = (Date.now() - started) / 1000;
-  console.log(
-    `${times.length} pages by ${args.callers} callers in ${seconds.toFixed(1)} s: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
-  );
+  await throughService(async (url, headers) => {
+    await ingest(url, headers);
+    await measure('customs service over HTTP', async (caller, i) => {
+      const res = await fetch(`${url}/member.kj.ceb621/page`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ pageNumber: 1 + (i % 5), pageSize: 20, ...filters(caller, i) }),
+      });
+      const body = await res.json();
+      if (res.status !== 200 || body.data.total === 0)
+        throw new Error(`the page answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    });
+  });
 } finally {
   await index.drop();
 }

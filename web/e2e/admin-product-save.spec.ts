@@ -111,6 +111,11 @@ test.describe('back office saves and quotes for a member (real stack)', () => {
   });
 
   test('the save and quote dialogs in the three languages', async ({ browser, request }) => {
+    // A demand of its own to quote on: the list may hold no other.
+    const demandId = await approvedItem(request, buyer, admin, 'demand', {
+      name: `代发求购玉米${run}`,
+      categoryId: 'grain',
+    });
     for (const lang of LANGS) {
       const page = await adminPage(browser, request, lang);
       await page.goto('/admin/market/demand');
@@ -121,7 +126,7 @@ test.describe('back office saves and quotes for a member (real stack)', () => {
       await snap(page, `admin-save-demand-${lang}`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      await page.locator('[data-testid^="quote-"]').first().click();
+      await page.getByTestId(`quote-${demandId}`).click();
       await expect(page.locator('.ant-modal:visible')).toBeVisible();
       await snap(page, `admin-quote-${lang}`);
       await page.context().close();
