@@ -260,4 +260,17 @@ describe('CEB declaration messages in: exchange folder, uploads, lists (customs 
     expect(sheet.getRow(1).getCell(2).value).toBe('Waybill no.');
     expect(sheet.rowCount).toBe(101);
   });
+
+  it('refuses a day that is not on the calendar, on the list and on the workbook, in the reader’s language', async () => {
+    const page = await as(pengcheng, '/member.kj.ceb505/page', { dateFrom: '2025-02-30' });
+    expect(page.status).toBe(400);
+    for (const day of ['0000-00-00', '2025-13-01']) {
+      const res = await fetch(`${api}/member.kj.ceb505/excel?dateFrom=${day}`, {
+        headers: { authorization: `Bearer ${pengcheng.token}`, lang: 'en' },
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { message: string };
+      expect(body.message).toMatch(/dateFrom/);
+    }
+  });
 });

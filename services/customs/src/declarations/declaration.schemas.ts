@@ -12,8 +12,9 @@ export const errors = {
 const code = (description: string) => Type.Optional(Type.String({ maxLength: 80, description }));
 const day = (description: string) =>
   Type.Optional(
+    // A calendar day (format "date" checks the month and the day too: 2025-02-30 is refused).
     Type.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      format: 'date',
       description: `${description}, YYYY-MM-DD (China time)`,
     }),
   );

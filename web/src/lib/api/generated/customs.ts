@@ -1990,9 +1990,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -2462,9 +2468,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -2958,9 +2970,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -3430,9 +3448,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -3926,9 +3950,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -4398,9 +4428,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -5074,9 +5110,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -5546,9 +5588,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -6042,9 +6090,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -6514,9 +6568,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -7190,9 +7250,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -7662,9 +7728,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -8158,9 +8230,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -8630,9 +8708,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -9126,9 +9210,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
@@ -9598,9 +9688,15 @@ export interface paths {
             billNo?: string;
             /** @description company reference number, or its beginning */
             copNo?: string;
-            /** @description appTime from, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime from, YYYY-MM-DD (China time)
+             */
             dateFrom?: string;
-            /** @description appTime to, YYYY-MM-DD (China time) */
+            /**
+             * Format: date
+             * @description appTime to, YYYY-MM-DD (China time)
+             */
             dateTo?: string;
             /** @description inventory number, or its beginning */
             invtNo?: string;
