@@ -12,6 +12,7 @@
 // database), and the ingest throughput there: --messages (10) uploads of 100 CEB505 waybills
 // each (XSD check, matching, store, index), in documents/s. The index and the database are
 // dropped at the end.
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
     callers: { type: 'string', default: '10' },
     requests: { type: 'string', default: '100' },
     messages: { type: 'string', default: '10' },
+    role: { type: 'string' },
   },
 });
 const rows = Number(args.rows);
@@ -173,95 +175,132 @@ async function ingest(url, headers) {
   );
 }
 
-/** The customs service on the bench's index and a database of its own, with a member's signed headers. */
+/**
+ * The customs service in a process of its own (as it runs on the platform), on the bench's
+ * index and a database of its own, with the member's company known to it; `use` gets its
+ * URL and a member's signed headers.
+ */
 async function throughService(use) {
   const secret = randomBytes(24).toString('hex');
-  Object.assign(process.env, {
-    INTERNAL_SECRET: secret,
-    MONGO_DB: `bench_customs_${run}`,
-    CUSTOMS_INDEX_PREFIX: prefix,
-    CUSTOMS_INDEX_GROUP: `bench-customs-${run}-index`,
-    CUSTOMS_COMPANY_GROUP: `bench-customs-${run}-companies`,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    KAFKAJS_NO_PARTITIONER_WARNING: '1',
+  const proc = spawn(process.execPath, [fileURLToPath(import.meta.url), '--role', 'service'], {
+    env: {
+      ...process.env,
+      INTERNAL_SECRET: secret,
+      MONGO_DB: `bench_customs_${run}`,
+      CUSTOMS_INDEX_PREFIX: prefix,
+      CUSTOMS_INDEX_GROUP: `bench-customs-${run}-index`,
+      CUSTOMS_COMPANY_GROUP: `bench-customs-${run}-companies`,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      KAFKAJS_NO_PARTITIONER_WARNING: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const { buildCustoms } = require(path.join(root, 'services/customs/dist/app.js'));
-  const service = await buildCustoms();
   try {
-    const url = await service.listen();
+    const url = await new Promise((resolve, reject) => {
+      proc.stdout.on('data', (chunk) => {
+        const line = String(chunk)
+          .split('\n')
+          .find((l) => l.startsWith('{"url"'));
+        if (line) resolve(JSON.parse(line).url);
+      });
+      proc.on('exit', (code) => reject(new Error(`the customs service exited with ${code}`)));
+    });
     const headers = signedIdentityHeaders(
       { sub: 'bench-account', kind: 'member', memberId: 'bench-member', roles: ['member'], perms: [] },
       secret,
     );
-    for (let i = 0; i < 50; i += 1)
+    // Warm-up: the service's first requests compile its code paths.
+    for (let i = 0; i < 300; i += 1)
       await fetch(`${url}/member.kj.ceb621/page`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: '{}',
       });
-    // The member's company, as the member service's events would have told the service.
-    await service.mongo.db.collection('company_codes').insertOne({
-      _id: 'bench-member',
-      memberId: 'bench-member',
-      name: '深圳鹏程捷运国际货运代理有限公司',
-      creditCode: '',
-      customsCode: CARRIER,
-      codes: [CARRIER],
-      approved: true,
-    });
     await use(url, headers);
   } finally {
+    proc.kill('SIGTERM');
+    await new Promise((resolve) => proc.once('exit', resolve));
+  }
+}
+
+/** --role service: the customs service of throughService, until SIGTERM. */
+async function serve() {
+  const { buildCustoms } = require(path.join(root, 'services/customs/dist/app.js'));
+  const service = await buildCustoms();
+  // The member's company, as the member service's events would have told the service.
+  await service.mongo.db.collection('company_codes').insertOne({
+    _id: 'bench-member',
+    memberId: 'bench-member',
+    name: '深圳鹏程捷运国际货运代理有限公司',
+    creditCode: '',
+    customsCode: CARRIER,
+    codes: [CARRIER],
+    approved: true,
+  });
+  const url = await service.listen();
+  process.stdout.write(`${JSON.stringify({ url })}\n`);
+  process.on('SIGTERM', async () => {
     await service.mongo.db.dropDatabase().catch(() => undefined);
     await service.close();
-  }
+    process.exit(0);
+  });
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-try {
-  await index.ensure();
-  let started = Date.now();
-  await load('bench-member', rows);
-  await load('someone-else', Number(args.others));
-  await index.refresh();
-  console.log(
-    `indexed ${rows + Number(args.others)} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  // Warm-up: the first queries load the index's structures into memory.
-  for (let i = 0; i < 50; i += 1)
-    await index.page({ memberId: 'bench-member', type: '621', view: 'all', status: STATUSES[i % 4] }, 0, 20);
-  const filters = (caller, i) => {
-    const month = String(1 + ((caller + i) % 12)).padStart(2, '0');
-    return {
-      status: STATUSES[i % 4],
-      dateFrom: `2025-${month}-01`,
-      dateTo: `2025-${month}-28`,
-      prop: 'appDate',
-      order: 'desc',
+async function main() {
+  try {
+    await index.ensure();
+    let started = Date.now();
+    await load('bench-member', rows);
+    await load('someone-else', Number(args.others));
+    await index.refresh();
+    console.log(
+      `indexed ${rows + Number(args.others)} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    // Warm-up: the first queries load the index's structures into memory.
+    for (let i = 0; i < 50; i += 1)
+      await index.page(
+        { memberId: 'bench-member', type: '621', view: 'all', status: STATUSES[i % 4] },
+        0,
+        20,
+      );
+    const filters = (caller, i) => {
+      const month = String(1 + ((caller + i) % 12)).padStart(2, '0');
+      return {
+        status: STATUSES[i % 4],
+        dateFrom: `2025-${month}-01`,
+        dateTo: `2025-${month}-28`,
+        prop: 'appDate',
+        order: 'desc',
+      };
     };
-  };
-  await measure('index', (caller, i) =>
-    index.page(
-      { memberId: 'bench-member', type: '621', view: 'all', ...filters(caller, i) },
-      (i % 5) * 20,
-      20,
-    ),
-  );
-  await throughService(async (url, headers) => {
-    await ingest(url, headers);
-    await measure('customs service over HTTP', async (caller, i) => {
-      const res = await fetch(`${url}/member.kj.ceb621/page`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ pageNumber: 1 + (i % 5), pageSize: 20, ...filters(caller, i) }),
+    await measure('index', (caller, i) =>
+      index.page(
+        { memberId: 'bench-member', type: '621', view: 'all', ...filters(caller, i) },
+        (i % 5) * 20,
+        20,
+      ),
+    );
+    await throughService(async (url, headers) => {
+      await measure('customs service over HTTP', async (caller, i) => {
+        const res = await fetch(`${url}/member.kj.ceb621/page`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ pageNumber: 1 + (i % 5), pageSize: 20, ...filters(caller, i) }),
+        });
+        const body = await res.json();
+        if (res.status !== 200 || body.data.total === 0)
+          throw new Error(`the page answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
       });
-      const body = await res.json();
-      if (res.status !== 200 || body.data.total === 0)
-        throw new Error(`the page answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+      await ingest(url, headers);
     });
-  });
-} finally {
-  await index.drop();
+  } finally {
+    await index.drop();
+  }
 }
+
+if (args.role === 'service') await serve();
+else await main();
