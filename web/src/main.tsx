@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { coreTextsLoaded } from '@/i18n';
 import './styles.css';
@@ -23,15 +23,10 @@ async function start(): Promise<void> {
   const [providers] = await Promise.all([mobile ? mobileProviders() : desktopProviders(), coreTextsLoaded()]);
   const root = document.getElementById('root')!;
   keepServerContent(root);
-  // As a transition, the first render gives the main thread back every few milliseconds
-  // instead of holding it for the whole tree: a tap or a scroll on the server-rendered page
-  // is not kept waiting while the app starts.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App mobile={mobile} providers={providers} />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App mobile={mobile} providers={providers} />
+    </StrictMode>,
   );
 }
 
