@@ -47,9 +47,9 @@ export const CatalogConfig = standardConfigSchema({
    * How long the units of auth's `unit` dictionary are kept, in ms: a unit an admin adds
    * or disables counts for supply and demand forms within this time.
    */
+  UNIT_DICT_CACHE_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 30_000 }),
   /** How long a public list's answer (a page of supply or demand) is reused; 0: never. */
   PUBLIC_LIST_CACHE_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 5000 }),
-  UNIT_DICT_CACHE_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 30_000 }),
   /** How long an add or edit waits for the files service, in ms. */
   FILES_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60000, default: 5000 }),
 });

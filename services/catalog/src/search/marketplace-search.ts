@@ -39,13 +39,13 @@ export interface Highlight {
 }
 
 export type FoundProduct = ProductDocument & { highlight?: Highlight };
-/** An article found, with its title's matched words per language. */
 /** A page of a public list: its rows and how many match in all. */
 export interface PublicPage {
   total: number;
   rows: FoundProduct[];
 }
 
+/** An article found, with its title's matched words per language. */
 export type FoundArticle = ArticleDocument & { highlight?: Partial<Record<'zh-cn' | 'en' | 'ru', string>> };
 
 type Clause = Record<string, unknown>;
