@@ -10,11 +10,11 @@
 //
 //   eval "$(bash infra/local/servers.sh env)" && npx tsc -b && node scripts/bench/contracts.mjs
 //   options: --contracts 1000 --others 40 --calls 50 --duration 10 --connections 10
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
+import { startRole } from '../lib/bench-role.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -42,25 +42,7 @@ async function runMember() {
   process.on('SIGTERM', () => member.close().then(() => process.exit(0)));
 }
 
-function child(role, env) {
-  const proc = spawn(process.execPath, [fileURLToPath(import.meta.url), '--role', role], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    proc.stdout.on('data', (chunk) => {
-      out += chunk;
-      // Loggers share stdout: the answer is the line with a port and no log level.
-      for (const line of out.split('\n')) {
-        if (!line.startsWith('{') || line.includes('"level"')) continue;
-        const parsed = JSON.parse(line);
-        if (parsed.port) resolve({ proc, ...parsed });
-      }
-    });
-    proc.on('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
-  });
-}
+const child = (role, env) => startRole(fileURLToPath(import.meta.url), role, env);
 
 const STATUSES = ['draft', 'submitted', 'approved', 'executing', 'completed', 'rejected', 'terminated'];
 const GOODS = ['非转基因大豆', '松木板材', '螺纹钢', '动力煤', '帝王蟹', '钾肥'];

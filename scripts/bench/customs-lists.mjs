@@ -12,12 +12,12 @@
 // database), and the ingest throughput there: --messages (10) uploads of 100 CEB505 waybills
 // each (XSD check, matching, store, index), in documents/s. The index and the database are
 // dropped at the end.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
+import { startRole } from '../lib/bench-role.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'services', 'customs', 'package.json'));
@@ -182,31 +182,19 @@ async function ingest(url, headers) {
  */
 async function throughService(use) {
   const secret = randomBytes(24).toString('hex');
-  const proc = spawn(process.execPath, [fileURLToPath(import.meta.url), '--role', 'service'], {
-    env: {
-      ...process.env,
-      INTERNAL_SECRET: secret,
-      MONGO_DB: `bench_customs_${run}`,
-      CUSTOMS_INDEX_PREFIX: prefix,
-      CUSTOMS_INDEX_GROUP: `bench-customs-${run}-index`,
-      CUSTOMS_COMPANY_GROUP: `bench-customs-${run}-companies`,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      KAFKAJS_NO_PARTITIONER_WARNING: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { proc, port } = await startRole(fileURLToPath(import.meta.url), 'service', {
+    INTERNAL_SECRET: secret,
+    MONGO_DB: `bench_customs_${run}`,
+    CUSTOMS_INDEX_PREFIX: prefix,
+    CUSTOMS_INDEX_GROUP: `bench-customs-${run}-index`,
+    CUSTOMS_COMPANY_GROUP: `bench-customs-${run}-companies`,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    KAFKAJS_NO_PARTITIONER_WARNING: '1',
   });
   try {
-    const url = await new Promise((resolve, reject) => {
-      proc.stdout.on('data', (chunk) => {
-        const line = String(chunk)
-          .split('\n')
-          .find((l) => l.startsWith('{"url"'));
-        if (line) resolve(JSON.parse(line).url);
-      });
-      proc.on('exit', (code) => reject(new Error(`the customs service exited with ${code}`)));
-    });
+    const url = `http://127.0.0.1:${port}`;
     const headers = signedIdentityHeaders(
       { sub: 'bench-account', kind: 'member', memberId: 'bench-member', roles: ['member'], perms: [] },
       secret,
@@ -240,7 +228,7 @@ async function serve() {
     approved: true,
   });
   const url = await service.listen();
-  process.stdout.write(`${JSON.stringify({ url })}\n`);
+  process.stdout.write(`${JSON.stringify({ port: Number(new URL(url).port) })}\n`);
   process.on('SIGTERM', async () => {
     await service.mongo.db.dropDatabase().catch(() => undefined);
     await service.close();

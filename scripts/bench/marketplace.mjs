@@ -14,12 +14,12 @@
 //   eval "$(bash infra/local/servers.sh env)" && npx tsc -b && node scripts/bench/marketplace.mjs
 //   options: --supplies 10000 --demands 2000 --categories 0 --duration 10 --connections 10,50
 //            --list-cache-ms N (the catalog's public list cache; 0: none, every request searches)
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
+import { startRole } from '../lib/bench-role.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -61,25 +61,7 @@ async function runGateway() {
   process.on('SIGTERM', () => gateway.app.close().then(() => process.exit(0)));
 }
 
-function child(role, env) {
-  const proc = spawn(process.execPath, [fileURLToPath(import.meta.url), '--role', role], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    proc.stdout.on('data', (chunk) => {
-      out += chunk;
-      // Loggers share stdout: the answer is the line with a port and no log level.
-      for (const line of out.split('\n')) {
-        if (!line.startsWith('{') || line.includes('"level"')) continue;
-        const parsed = JSON.parse(line);
-        if (parsed.port) resolve({ proc, ...parsed });
-      }
-    });
-    proc.on('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
-  });
-}
+const child = (role, env) => startRole(fileURLToPath(import.meta.url), role, env);
 
 const WORDS = {
   grain: ['大豆', '玉米', '小麦', '大米', '葵花籽油', '菜籽油', 'soybean', 'wheat'],

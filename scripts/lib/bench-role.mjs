@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * Runs the benchmark `script` again as a child process with `--role role` and `env` over
+ * this process's environment, and resolves once the child prints a line of JSON with its
+ * `port` on stdout (log lines, which carry a "level", are skipped), with the rest of that
+ * line. Benchmarks run the service they measure this way, apart from their own load.
+ */
+export function startRole(script, role, env) {
+  const proc = spawn(process.execPath, [script, '--role', role], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', (chunk) => {
+      out += chunk;
+      for (const line of out.split('\n')) {
+        if (!line.startsWith('{') || line.includes('"level"')) continue;
+        const parsed = JSON.parse(line);
+        if (parsed.port) resolve({ proc, ...parsed });
+      }
+    });
+    proc.on('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
+  });
+}
