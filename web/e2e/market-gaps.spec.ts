@@ -13,6 +13,8 @@ const LANGS = ['zh-CN', 'en', 'ru'] as const;
 const stamp = () => String(Date.now() % 1_000_000);
 const SUPPLY_NAV = { 'zh-CN': '供应大厅', en: 'Supply', ru: 'Предложения' } as const;
 const GRAIN = { 'zh-CN': '粮油', en: 'Grain and oil', ru: 'Зерно и масло' } as const;
+const AGRICULTURE = { 'zh-CN': '农产品', en: 'Agriculture', ru: 'Сельское хозяйство' } as const;
+const CONFIRM = { 'zh-CN': '确定', en: 'Confirm', ru: 'Подтвердить' } as const;
 
 async function pageFor(browser: Browser, opts: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
   return (await browser.newContext(opts)).newPage();
@@ -49,6 +51,28 @@ test.describe('marketplace gaps (real stack)', () => {
     });
   });
 
+  /** The phone's search: the keyword in the search bar, the category from the filter sheet's cascade. */
+  async function findOnPhone(page: Page, keyword: string, lang: (typeof LANGS)[number]) {
+    await page.getByTestId('market-keyword').locator('input').fill(keyword);
+    await page.getByTestId('market-filters').click();
+    await page.getByTestId('market-category').click();
+    const picker = page.locator('.adm-popup-body:visible').filter({ has: page.locator('.adm-picker') });
+    await expect(picker.locator('.adm-picker-view')).toBeVisible();
+    for (const [column, choice] of [AGRICULTURE[lang], GRAIN[lang]].entries()) {
+      // Wheel items sit on a transformed strip Playwright sees as off-screen: click them as a tap would.
+      await picker
+        .locator('.adm-picker-view-column')
+        .nth(column)
+        .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${choice}$`) })
+        .dispatchEvent('click');
+      await page.waitForTimeout(300); // the next column follows the wheel once it settles
+    }
+    await picker.getByText(CONFIRM[lang], { exact: true }).click();
+    await expect(page.getByTestId('market-category')).toContainText(GRAIN[lang]);
+    await snap(page, `gaps-supply-filters-phone-${lang}`);
+    await page.getByTestId('market-filter-apply').click();
+  }
+
   for (const [device, opts] of [
     ['desktop', {}],
     ['phone', PHONE],
@@ -65,16 +89,19 @@ test.describe('marketplace gaps (real stack)', () => {
         if (device === 'phone') await page.getByTestId('home-find-supply').click();
         else await page.getByTestId('portal-nav').getByText(SUPPLY_NAV[lang], { exact: true }).click();
         await expect(page).toHaveURL(/\/supply$/);
-        await page.getByTestId('market-keyword').fill(supplyName);
-        // The category cascader is searchable: type the name, pick the matching path.
-        await page.getByTestId('market-category').click();
-        await page.keyboard.type(GRAIN[lang]);
-        await page
-          .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item')
-          .filter({ hasText: GRAIN[lang] })
-          .first()
-          .click();
-        await page.getByTestId('market-search-submit').click();
+        if (device === 'phone') await findOnPhone(page, supplyName, lang);
+        else {
+          await page.getByTestId('market-keyword').fill(supplyName);
+          // The category cascader is searchable: type the name, pick the matching path.
+          await page.getByTestId('market-category').click();
+          await page.keyboard.type(GRAIN[lang]);
+          await page
+            .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item')
+            .filter({ hasText: GRAIN[lang] })
+            .first()
+            .click();
+          await page.getByTestId('market-search-submit').click();
+        }
         const item = page.getByTestId('market-item').filter({ hasText: supplyName });
         await expect(item).toHaveCount(1, { timeout: 20_000 });
         await snap(page, `gaps-supply-search-${device}-${lang}`);

@@ -1,6 +1,6 @@
-import { MarketSearch } from '@/features/marketplace/market-search';
+import { MobileMarketSearch } from '@/features/marketplace/mobile-market-search';
 
 /** /demand on a phone. */
 export default function MobileDemandSearchPage() {
-  return <MarketSearch kind="demand" compact />;
+  return <MobileMarketSearch kind="demand" />;
 }

@@ -1,6 +1,6 @@
-import { MarketSearch } from '@/features/marketplace/market-search';
+import { MobileMarketSearch } from '@/features/marketplace/mobile-market-search';
 
 /** /supply on a phone. */
 export default function MobileSupplySearchPage() {
-  return <MarketSearch kind="supply" compact />;
+  return <MobileMarketSearch kind="supply" />;
 }

@@ -1,0 +1,284 @@
+import { useState } from 'react';
+import {
+  Button,
+  CascadePicker,
+  DotLoading,
+  Empty,
+  Image,
+  Input,
+  List,
+  Popup,
+  SearchBar,
+  Selector,
+  Tag,
+} from 'antd-mobile';
+import { FilterOutline } from 'antd-mobile-icons';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getMemberInfo, hasSession } from '@/lib/session';
+import { thumbnail } from '@/lib/thumbnail';
+import { Highlighted } from '@/components/highlighted/highlighted';
+import { useUnits } from '@/components/dict-select/use-units';
+import {
+  useMyDemandScoresQuery,
+  usePublicProductsQuery,
+  type Product,
+  type ProductKind,
+  type PublicSearch,
+} from './api';
+import { marketLinks } from './market-links';
+import { MobileCountryPicker } from './mobile-country-picker';
+import { useMobileMarketOptions } from './mobile-options';
+import './mobile-market.css';
+
+/** The search's filters, as the catalog takes them (all optional). */
+type Filters = Omit<PublicSearch, 'kind' | 'pageNumber' | 'pageSize'>;
+
+const SORTS = ['newest', 'priceAsc', 'priceDesc', 'quantityAsc', 'quantityDesc'] as const;
+const PAGE_SIZE = 10;
+/** The range fields of the filter sheet, in pairs. */
+const RANGES = [
+  ['minPrice', 'maxPrice'],
+  ['minQuantity', 'maxQuantity'],
+] as const;
+
+/** A number typed in a range box, or nothing when it is empty or not a number. */
+const amount = (text: string): number | undefined => {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
+};
+
+/**
+ * /supply and /demand on a phone, drawn with antd-mobile: a search box, a sheet of filters
+ * (category, country, price and quantity ranges, sort), the results as a list and the page
+ * in the address (?page=N) with real links to the pages before and after, as on the desktop.
+ * A signed-in member sees each supply's smart-matching score and can inquire or quote.
+ */
+export function MobileMarketSearch({ kind }: { kind: ProductKind }) {
+  const { t } = useTranslation();
+  const { unitName } = useUnits();
+  const { categoryOptions, categoryPath, countries } = useMobileMarketOptions();
+  const [filters, setFilters] = useState<Filters>({ sort: 'newest' });
+  const [draft, setDraft] = useState<Filters>(filters);
+  const [ranges, setRanges] = useState<Record<string, string>>({});
+  const [keyword, setKeyword] = useState('');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const pageNumber = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const pageLink = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    return `?${next.toString()}`;
+  };
+  const { data, isFetching } = usePublicProductsQuery({ kind, pageSize: PAGE_SIZE, ...filters, pageNumber });
+  const member = hasSession() && getMemberInfo<{ kind?: string }>()?.kind === 'member';
+  const { data: scores } = useMyDemandScoresQuery(undefined, { skip: kind !== 'supply' || !member });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+
+  /** Runs the search with the typed keyword and the sheet's filters, from the first page. */
+  const search = () => {
+    const typed = Object.fromEntries(RANGES.flat().map((field) => [field, amount(ranges[field] ?? '')]));
+    const next = { ...draft, ...typed, keyword: keyword.trim() || undefined };
+    setFilters(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as Filters);
+    setSheetOpen(false);
+    setParams(new URLSearchParams(pageLink(1).slice(1)));
+  };
+
+  return (
+    <div className="m-market-search" data-testid="mobile-market-search">
+      <div className="m-search-head">
+        <SearchBar
+          placeholder={t('portal:market.keyword')}
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={() => search()}
+          onClear={() => setKeyword('')}
+          style={{ flex: 1 }}
+          data-testid="market-keyword"
+        />
+        <Button
+          size="small"
+          fill="none"
+          onClick={() => setSheetOpen(true)}
+          aria-label={t('portal:market.filters')}
+          data-testid="market-filters"
+        >
+          <FilterOutline />
+        </Button>
+        <Button size="small" color="primary" onClick={() => search()} data-testid="market-search-submit">
+          {t('portal:market.search')}
+        </Button>
+      </div>
+
+      {isFetching && !data ? (
+        <div className="m-loading">
+          <DotLoading />
+        </div>
+      ) : (data?.rows.length ?? 0) === 0 ? (
+        <Empty description={t('portal:market.noResults')} />
+      ) : (
+        <List>
+          {data!.rows.map((p) => (
+            <List.Item
+              key={p.id}
+              prefix={
+                p.image ? (
+                  <Image src={thumbnail(p.image, 160)} width={56} height={56} fit="cover" lazy />
+                ) : undefined
+              }
+              description={<ItemFacts product={p} unit={unitName(p.unit)} />}
+              extra={
+                member ? (
+                  <Link to={marketLinks.mobileTrade(kind, p.id)} className="m-trade-link">
+                    {t(kind === 'supply' ? 'member:market.trade.inquire' : 'member:market.trade.quote')}
+                  </Link>
+                ) : undefined
+              }
+            >
+              <div data-testid="market-item">
+                <Link
+                  to={marketLinks.publicDetail(kind, p.id)}
+                  data-testid="market-item-link"
+                  className="m-item-name"
+                >
+                  <Highlighted text={p.name} marked={p.highlight?.name} />
+                </Link>
+                {p.verified && (
+                  <Tag color="success" fill="outline" className="m-tag" data-testid="verified-badge">
+                    {t('member:company.verified')}
+                  </Tag>
+                )}
+                {scores?.[p.id] && (
+                  <Tag color="success" className="m-tag" data-testid="match-score">
+                    {t('portal:market.matchScore', {
+                      score: Math.round(scores[p.id]!.score * 100),
+                      demand: scores[p.id]!.demandName,
+                    })}
+                  </Tag>
+                )}
+              </div>
+            </List.Item>
+          ))}
+        </List>
+      )}
+
+      {pages > 1 && (
+        <nav className="m-pager" aria-label={t('portal:market.pages')}>
+          {pageNumber > 1 ? (
+            <Link to={pageLink(pageNumber - 1)}>‹ {t('portal:market.previousPage')}</Link>
+          ) : (
+            <span />
+          )}
+          <span>{t('portal:market.pageOf', { page: pageNumber, pages })}</span>
+          {pageNumber < pages ? (
+            <Link to={pageLink(pageNumber + 1)}>{t('portal:market.nextPage')} ›</Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+
+      <Popup
+        visible={sheetOpen}
+        onMaskClick={() => setSheetOpen(false)}
+        bodyStyle={{ maxHeight: '80vh', overflowY: 'auto' }}
+      >
+        <List header={t('portal:market.filters')} data-testid="market-filter-sheet">
+          <CascadePicker
+            options={categoryOptions}
+            title={t('portal:market.category')}
+            value={draft.categoryId ? categoryPath(draft.categoryId) : []}
+            onConfirm={(path) =>
+              setDraft({ ...draft, categoryId: [...path].reverse().find(Boolean)?.toString() })
+            }
+          >
+            {(items, picker) => (
+              <List.Item
+                onClick={() => picker.open()}
+                // The picker has as many columns as the deepest branch: a shallower one ends in empties.
+                extra={
+                  items.flatMap((item) => (item ? [item.label] : [])).join(' / ') || t('portal:market.any')
+                }
+                data-testid="market-category"
+              >
+                {t('portal:market.category')}
+              </List.Item>
+            )}
+          </CascadePicker>
+          <List.Item
+            extra={
+              <MobileCountryPicker
+                countries={countries}
+                value={draft.country ? [draft.country] : []}
+                onChange={([country]) => setDraft({ ...draft, country })}
+                placeholder={t('portal:market.any')}
+              />
+            }
+          >
+            {t('portal:market.country')}
+          </List.Item>
+          {RANGES.map(([min, max]) => (
+            <List.Item
+              key={min}
+              title={t(min === 'minPrice' ? 'portal:market.price' : 'portal:market.quantity')}
+            >
+              <div className="m-range">
+                {[min, max].map((field) => (
+                  <Input
+                    key={field}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    placeholder={t(field === min ? 'portal:market.from' : 'portal:market.to')}
+                    value={ranges[field] ?? ''}
+                    onChange={(text) => setRanges({ ...ranges, [field]: text })}
+                    aria-label={t(`portal:market.${field}`)}
+                  />
+                ))}
+              </div>
+            </List.Item>
+          ))}
+          <List.Item title={t('portal:market.sortBy')}>
+            <Selector
+              columns={2}
+              options={SORTS.map((s) => ({ value: s, label: t(`portal:market.sort.${s}`) }))}
+              value={[draft.sort ?? 'newest']}
+              onChange={([sort]) => setDraft({ ...draft, sort: sort ?? 'newest' })}
+            />
+          </List.Item>
+        </List>
+        <div className="m-sheet-actions">
+          <Button
+            onClick={() => {
+              setDraft({ sort: 'newest' });
+              setRanges({});
+            }}
+          >
+            {t('common:actions.reset')}
+          </Button>
+          <Button color="primary" onClick={() => search()} data-testid="market-filter-apply">
+            {t('portal:market.search')}
+          </Button>
+        </div>
+      </Popup>
+    </div>
+  );
+}
+
+/** Category, country, quantity, price and company of a result, in one line. */
+function ItemFacts({ product: p, unit }: { product: Product; unit: string }) {
+  return (
+    <span className="m-item-facts">
+      {[
+        p.categoryName,
+        p.countryName,
+        `${p.quantity} ${unit}`,
+        p.price !== null ? String(p.price) : '',
+        p.companyName,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </span>
+  );
+}
