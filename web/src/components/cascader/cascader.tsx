@@ -1,54 +1,12 @@
 import { useMemo } from 'react';
 import { Cascader as AntCascader } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGetOptionsQuery, type OptionQuery, type OptionRow } from '@/components/dict-select/dict-api';
+import { useGetOptionsQuery, type OptionQuery } from '@/components/dict-select/dict-api';
+import { pathTo, toCascaderOptions, type CascaderOption, type CascaderFieldNames } from './cascader-options';
+
+export { pathTo, toCascaderOptions, type CascaderOption, type CascaderFieldNames } from './cascader-options';
 
 type Value = string | number;
-
-/** §2: an option of the cascader. */
-export interface CascaderOption {
-  label: string;
-  value: Value;
-  children?: CascaderOption[];
-  disabled?: boolean;
-}
-
-/** Which fields of a loaded node hold the label, value, children and disabled flag. */
-export interface CascaderFieldNames {
-  label?: string;
-  value?: string;
-  children?: string;
-  disabled?: string;
-}
-
-/** Maps loaded nodes to cascader options; a node with no children is a leaf. */
-export function toCascaderOptions(
-  nodes: readonly OptionRow[],
-  names: CascaderFieldNames = {},
-): CascaderOption[] {
-  const { label = 'label', value = 'value', children = 'children', disabled = 'disabled' } = names;
-  const walk = (list: readonly OptionRow[]): CascaderOption[] =>
-    list.map((node) => {
-      const kids = node[children];
-      return {
-        label: String(node[label] ?? ''),
-        value: node[value] as Value,
-        ...(Array.isArray(kids) && kids.length ? { children: walk(kids as OptionRow[]) } : {}),
-        ...(node[disabled] ? { disabled: true } : {}),
-      };
-    });
-  return walk(nodes);
-}
-
-/** The values from the root down to `leaf`, or [] when it is not in the tree. */
-export function pathTo(options: readonly CascaderOption[], leaf: Value): Value[] {
-  for (const option of options) {
-    if (option.value === leaf) return [option.value];
-    const below = option.children ? pathTo(option.children, leaf) : [];
-    if (below.length) return [option.value, ...below];
-  }
-  return [];
-}
 
 export interface CascaderProps {
   /** Given options are used as they are; otherwise they load from `query`. */

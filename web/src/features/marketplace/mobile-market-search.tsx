@@ -124,7 +124,7 @@ export function MobileMarketSearch({ kind }: { kind: ProductKind }) {
               key={p.id}
               prefix={
                 p.image ? (
-                  <Image src={thumbnail(p.image, 160)} width={56} height={56} fit="cover" lazy />
+                  <Image src={thumbnail(p.image, 160)} alt={p.name} width={56} height={56} fit="cover" lazy />
                 ) : undefined
               }
               description={<ItemFacts product={p} unit={unitName(p.unit)} />}

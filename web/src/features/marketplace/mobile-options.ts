@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { pathTo, toCascaderOptions } from '@/components/cascader/cascader';
+import { pathTo, toCascaderOptions } from '@/components/cascader/cascader-options';
 import { useCategoriesQuery, useCountriesQuery } from './api';
 import { useUnits } from '@/components/dict-select/use-units';
 
