@@ -157,9 +157,14 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/app/routes/public/map-page'),
     () => import('@/app/routes/mobile/map-page'),
   ),
-  pub('/supplier', 'portal:pages.supplier', supplierIndex, supplierIndex),
+  pub('/supplier', 'portal:pages.supplier', supplierIndex, () => import('@/app/routes/mobile/supplier-page')),
   // A supplier's page (§2 names no path for it): ?id= the member.
-  pub('/supplier/info', 'portal:pages.supplier', supplierInfo, supplierInfo),
+  pub(
+    '/supplier/info',
+    'portal:pages.supplier',
+    supplierInfo,
+    () => import('@/app/routes/mobile/supplier-info-page'),
+  ),
   pub('/login', 'common:pages.login', loginPage, mobileLoginPage),
   pub('/login/login', 'common:pages.login', loginPage, mobileLoginPage),
   // A forgotten password, reset by SMS code (§2 names no path for it).

@@ -74,11 +74,9 @@ function ScoreTag({ score, demandName }: { score: number; demandName: string }) 
  */
 export function MarketSearch({
   kind,
-  compact = false,
   memberId,
 }: {
   kind: ProductKind;
-  compact?: boolean;
   /** One member's items only (a supplier's page). */
   memberId?: string;
 }) {
@@ -114,7 +112,7 @@ export function MarketSearch({
   return (
     <Card>
       <Form
-        layout={compact ? 'vertical' : 'inline'}
+        layout="inline"
         onFinish={(v: Omit<PublicSearch, 'pageNumber' | 'pageSize'>) => {
           // A cleared field reads null (numbers) or '' (text): the search leaves it out.
           setFilters({
@@ -244,7 +242,7 @@ export function MarketSearch({
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
                   <Highlighted text={p.description} marked={p.highlight?.description} />
                 </Typography.Paragraph>
-                {kind === 'demand' && !compact && <MatchList demand={p} />}
+                {kind === 'demand' && <MatchList demand={p} />}
               </Col>
             </Row>
           </List.Item>

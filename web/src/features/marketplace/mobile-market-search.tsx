@@ -54,7 +54,14 @@ const amount = (text: string): number | undefined => {
  * in the address (?page=N) with real links to the pages before and after, as on the desktop.
  * A signed-in member sees each supply's smart-matching score and can inquire or quote.
  */
-export function MobileMarketSearch({ kind }: { kind: ProductKind }) {
+export function MobileMarketSearch({
+  kind,
+  memberId,
+}: {
+  kind: ProductKind;
+  /** One member's items only (a supplier's page). */
+  memberId?: string;
+}) {
   const { t } = useTranslation();
   const { unitName } = useUnits();
   const { categoryOptions, categoryPath, countries } = useMobileMarketOptions();
@@ -71,7 +78,14 @@ export function MobileMarketSearch({ kind }: { kind: ProductKind }) {
     else next.delete('page');
     return `?${next.toString()}`;
   };
-  const { data, isFetching } = usePublicProductsQuery({ kind, pageSize: PAGE_SIZE, ...filters, pageNumber });
+  const only = memberId ? { memberId } : {};
+  const { data, isFetching } = usePublicProductsQuery({
+    kind,
+    pageSize: PAGE_SIZE,
+    ...only,
+    ...filters,
+    pageNumber,
+  });
   const member = hasSession() && getMemberInfo<{ kind?: string }>()?.kind === 'member';
   const { data: scores } = useMyDemandScoresQuery(undefined, { skip: kind !== 'supply' || !member });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));

@@ -19,7 +19,7 @@ const day = (iso: string, language: string) => new Date(iso).toLocaleDateString(
 
 /**
  * §2 /supplier: the members with approved, open supply, newest activity first, found by
- * company name or a word of their products, and by category; desktop and phone.
+ * company name or a word of their products, and by category (the phone's is in mobile-suppliers).
  */
 export function SupplierIndex() {
   const { t, i18n } = useTranslation();
@@ -118,7 +118,7 @@ export function SupplierIndex() {
 }
 
 /** A supplier's page: the company as the platform knows it, and its open supplies to search. */
-export function SupplierPage({ memberId, compact = false }: { memberId: string; compact?: boolean }) {
+export function SupplierPage({ memberId }: { memberId: string }) {
   const { t, i18n } = useTranslation();
   const valid = /^[0-9a-f]{24}$/.test(memberId);
   const { data, isLoading, isError } = useSupplierQuery(memberId, { skip: !valid });
@@ -138,17 +138,10 @@ export function SupplierPage({ memberId, compact = false }: { memberId: string; 
       />
     );
   return (
-    <section className={compact ? 'supplier-page supplier-page-compact' : 'page-section supplier-page'}>
+    <section className="page-section supplier-page">
       <Card data-testid="supplier-profile" className="supplier-profile">
         <Card.Meta
-          avatar={
-            <Avatar
-              shape="square"
-              size={compact ? 48 : 72}
-              icon={<ShopOutlined />}
-              src={data.image || undefined}
-            />
-          }
+          avatar={<Avatar shape="square" size={72} icon={<ShopOutlined />} src={data.image || undefined} />}
           title={
             <h1 className="supplier-name">
               {data.companyName} <VerifiedBadge verified={data.verified} />
@@ -157,7 +150,7 @@ export function SupplierPage({ memberId, compact = false }: { memberId: string; 
           description={
             <Descriptions
               size="small"
-              column={compact ? 1 : 3}
+              column={3}
               items={[
                 { key: 'count', label: t('portal:suppliers.supplies'), children: data.supplyCount },
                 {
@@ -181,7 +174,7 @@ export function SupplierPage({ memberId, compact = false }: { memberId: string; 
         />
       </Card>
       <h2 className="supplier-supplies">{t('portal:suppliers.supplies')}</h2>
-      <MarketSearch kind="supply" memberId={memberId} compact={compact} />
+      <MarketSearch kind="supply" memberId={memberId} />
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { SupplierPage } from '@/features/marketplace/suppliers';
-import { isMobileDevice } from '@/app/router/device';
 
-/** /supplier/info?id=…: one supplier and its supplies. */
+/** /supplier/info?id=… on a desktop: one supplier and its supplies. */
 export default function SupplierInfoPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  return <SupplierPage key={id} memberId={id} compact={isMobileDevice()} />;
+  return <SupplierPage key={id} memberId={id} />;
 }

@@ -1,6 +1,6 @@
 import { SupplierIndex } from '@/features/marketplace/suppliers';
 
-/** /supplier: the supplier index, desktop and phone. */
+/** /supplier on a desktop: the supplier index. */
 export default function SupplierIndexPage() {
   return <SupplierIndex />;
 }

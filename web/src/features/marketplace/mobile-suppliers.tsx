@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import {
+  Button,
+  CascadePicker,
+  DotLoading,
+  Empty,
+  ErrorBlock,
+  Image,
+  List,
+  SearchBar,
+  Tag,
+} from 'antd-mobile';
+import { ShopbagOutline } from 'antd-mobile-icons';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/lib/page-meta';
+import { thumbnail } from '@/lib/thumbnail';
+import { Highlighted } from '@/components/highlighted/highlighted';
+import { useSupplierQuery, useSuppliersQuery } from './api';
+import { marketLinks } from './market-links';
+import { MobileMarketSearch } from './mobile-market-search';
+import { useMobileMarketOptions } from './mobile-options';
+import './mobile-market.css';
+import './suppliers.css';
+
+const PAGE_SIZE = 12;
+const day = (iso: string, language: string) => new Date(iso).toLocaleDateString(language);
+
+/** The registry's "verified" mark on a phone. */
+function VerifiedTag({ verified }: { verified: boolean | undefined }) {
+  const { t } = useTranslation();
+  return verified ? (
+    <Tag color="success" fill="outline" className="m-tag" data-testid="verified-badge">
+      {t('member:company.verified')}
+    </Tag>
+  ) : null;
+}
+
+/**
+ * /supplier on a phone, drawn with antd-mobile: suppliers found by company name or a word of
+ * their products and by category, newest activity first, the page in the address (?page=N).
+ */
+export function MobileSupplierIndex() {
+  const { t, i18n } = useTranslation();
+  const { categoryOptions } = useMobileMarketOptions();
+  const [keyword, setKeyword] = useState('');
+  const [filters, setFilters] = useState<{ keyword?: string; categoryId?: string }>({});
+  const [params, setParams] = useSearchParams();
+  const pageNumber = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const pageLink = (page: number) => (page > 1 ? `?page=${page}` : '?');
+  const { data, isFetching } = useSuppliersQuery({ ...filters, pageNumber, pageSize: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const search = (next: typeof filters) => {
+    setFilters(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));
+    setParams(new URLSearchParams());
+  };
+
+  return (
+    <section className="m-market-search" data-testid="supplier-index">
+      <h1 className="m-page-title">{t('portal:pages.supplier')}</h1>
+      <div className="m-search-head">
+        <SearchBar
+          placeholder={t('portal:suppliers.search')}
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={(value) => search({ ...filters, keyword: value.trim() })}
+          onClear={() => search({ ...filters, keyword: '' })}
+          style={{ flex: 1 }}
+          data-testid="supplier-search"
+        />
+        <CascadePicker
+          options={categoryOptions}
+          title={t('portal:market.category')}
+          onConfirm={(path) =>
+            search({ ...filters, categoryId: [...path].reverse().find(Boolean)?.toString() })
+          }
+        >
+          {(items, picker) => (
+            <Button size="small" onClick={() => picker.open()} data-testid="supplier-category">
+              {items.filter(Boolean).at(-1)?.label ?? t('portal:market.category')}
+            </Button>
+          )}
+        </CascadePicker>
+      </div>
+      {isFetching && !data ? (
+        <div className="m-loading">
+          <DotLoading />
+        </div>
+      ) : (data?.rows.length ?? 0) === 0 ? (
+        <Empty description={t('portal:suppliers.empty')} />
+      ) : (
+        <List>
+          {data!.rows.map((supplier) => (
+            <List.Item
+              key={supplier.memberId}
+              data-testid="supplier-card"
+              prefix={
+                supplier.image ? (
+                  <Image
+                    src={thumbnail(supplier.image, 160)}
+                    alt={supplier.companyName}
+                    width={48}
+                    height={48}
+                    fit="cover"
+                    lazy
+                  />
+                ) : (
+                  <ShopbagOutline fontSize={40} color="#bbb" />
+                )
+              }
+            >
+              {/* The whole row is the link to the supplier. */}
+              <Link to={marketLinks.supplier(supplier.memberId)} className="m-row-link">
+                <span className="m-item-name">
+                  <Highlighted text={supplier.companyName} marked={supplier.highlight} />
+                </span>
+                <VerifiedTag verified={supplier.verified} />
+                <span className="m-item-facts">
+                  {t('portal:suppliers.supplyCount', { count: supplier.supplyCount })}
+                  {supplier.categories.length > 0 &&
+                    ` · ${supplier.categories
+                      .slice(0, 3)
+                      .map((category) => category.name)
+                      .join('、')}`}
+                  {` · ${t('portal:suppliers.latest', { day: day(supplier.latestAt, i18n.language) })}`}
+                </span>
+              </Link>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {pages > 1 && (
+        <nav className="m-pager" aria-label={t('portal:market.pages')}>
+          {pageNumber > 1 ? (
+            <Link to={pageLink(pageNumber - 1)}>‹ {t('portal:market.previousPage')}</Link>
+          ) : (
+            <span />
+          )}
+          <span>{t('portal:market.pageOf', { page: pageNumber, pages })}</span>
+          {pageNumber < pages ? (
+            <Link to={pageLink(pageNumber + 1)}>{t('portal:market.nextPage')} ›</Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** A supplier's page on a phone: the company as the platform knows it, and its open supplies to search. */
+export function MobileSupplierPage({ memberId }: { memberId: string }) {
+  const { t, i18n } = useTranslation();
+  const valid = /^[0-9a-f]{24}$/.test(memberId);
+  const { data, isLoading, isError } = useSupplierQuery(memberId, { skip: !valid });
+  usePageMeta(
+    data?.companyName,
+    data
+      ? t('portal:suppliers.description', { company: data.companyName, count: data.supplyCount })
+      : undefined,
+  );
+  if (valid && isLoading)
+    return (
+      <div className="m-loading">
+        <DotLoading />
+      </div>
+    );
+  if (!valid || isError || !data)
+    return (
+      <ErrorBlock status="empty" title={t('portal:suppliers.notFound')} description="">
+        <Link to={marketLinks.suppliers()}>{t('portal:suppliers.back')}</Link>
+      </ErrorBlock>
+    );
+  return (
+    <section data-testid="mobile-supplier-page">
+      <List data-testid="supplier-profile">
+        <List.Item
+          prefix={
+            data.image ? (
+              <Image src={data.image} alt={data.companyName} width={48} height={48} fit="cover" />
+            ) : (
+              <ShopbagOutline fontSize={40} color="#bbb" />
+            )
+          }
+        >
+          <h1 className="supplier-name m-supplier-name">
+            {data.companyName} <VerifiedTag verified={data.verified} />
+          </h1>
+        </List.Item>
+        <List.Item extra={data.supplyCount}>{t('portal:suppliers.supplies')}</List.Item>
+        <List.Item extra={data.categories.map((category) => category.name).join('、')}>
+          {t('portal:market.category')}
+        </List.Item>
+        <List.Item extra={data.countries.map((country) => country.name).join('、')}>
+          {t('portal:market.country')}
+        </List.Item>
+        <List.Item extra={day(data.since, i18n.language)}>{t('portal:suppliers.since')}</List.Item>
+      </List>
+      <h2 className="m-section-title">{t('portal:suppliers.supplies')}</h2>
+      <MobileMarketSearch kind="supply" memberId={memberId} />
+    </section>
+  );
+}
