@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { useContentBlockQuery } from './api';
@@ -9,15 +8,19 @@ import './content-page.css';
 /**
  * A portal page whose text is a content block the back office edits (§7 getPatchInfo):
  * a service page, about us, the privacy policy. `children` follow the text (a form, a
- * list of related entries).
+ * list of related entries). Plain markup, no UI library: a phone reading it loads none.
  */
 export function ContentPage({ code, children }: { code: string; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { data, isLoading, isError } = useContentBlockQuery({ code, lang: i18n.language });
   usePageMeta(data?.title, data?.summary);
-  if (isLoading) return <Skeleton active className="content-page" paragraph={{ rows: 8 }} />;
+  if (isLoading) return <div className="content-page page-loading" aria-busy="true" />;
   if (isError || !data)
-    return <Result status="404" title={t('portal:content.notFound')} className="content-page" />;
+    return (
+      <div className="content-page page-missing" role="alert">
+        <h1>{t('portal:content.notFound')}</h1>
+      </div>
+    );
   return (
     <article className="content-page" data-testid={`content-${code}`}>
       <header className="content-page-head">

@@ -1,4 +1,3 @@
-import { Breadcrumb, Result, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
@@ -7,7 +6,10 @@ import { articleLinks, publishedDay } from '@/features/portal-content/article-li
 import { RichText } from '@/components/rich-text/rich-text';
 import '@/features/portal-content/articles.css';
 
-/** /article/info?id=…: one published article with its neighbours in the category; desktop and mobile. */
+/**
+ * /article/info?id=…: one published article with its neighbours in the category; desktop and
+ * mobile alike, in plain markup (no UI library), so a phone reading it loads none.
+ */
 export default function ArticleInfoPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -15,26 +17,24 @@ export default function ArticleInfoPage() {
   const valid = /^[0-9a-f]{24}$/.test(id);
   const { data, isLoading, isError } = useArticleQuery({ id, lang: i18n.language }, { skip: !valid });
   usePageMeta(data?.title, data?.summary);
-  if (valid && isLoading) return <Skeleton active className="article-detail" paragraph={{ rows: 10 }} />;
+  if (valid && isLoading) return <div className="article-detail page-loading" aria-busy="true" />;
   if (!valid || isError || !data)
     return (
-      <Result
-        status="404"
-        title={t('portal:articles.notFound')}
-        extra={<Link to={articleLinks.list()}>{t('portal:articles.backToList')}</Link>}
-      />
+      <div className="page-missing" role="alert">
+        <h1>{t('portal:articles.notFound')}</h1>
+        <Link to={articleLinks.list()}>{t('portal:articles.backToList')}</Link>
+      </div>
     );
   return (
     <article className="article-detail" data-testid="article-detail">
-      <Breadcrumb
-        items={[
-          { title: <Link to={articleLinks.list()}>{t('portal:nav.articles')}</Link> },
-          { title: <Link to={articleLinks.list(data.categoryId)}>{data.categoryName}</Link> },
-        ]}
-      />
+      <nav className="article-breadcrumb" aria-label={t('portal:nav.articles')}>
+        <Link to={articleLinks.list()}>{t('portal:nav.articles')}</Link>
+        <span aria-hidden="true">/</span>
+        <Link to={articleLinks.list(data.categoryId)}>{data.categoryName}</Link>
+      </nav>
       <h1>{data.title}</h1>
       <div className="article-meta">
-        <Tag>{data.categoryName}</Tag>
+        <span className="article-tag">{data.categoryName}</span>
         <time dateTime={data.publishedAt}>{publishedDay(data.publishedAt, i18n.language)}</time>
       </div>
       {data.coverUrl && <img className="article-detail-cover" src={data.coverUrl} alt="" />}

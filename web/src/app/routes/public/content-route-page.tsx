@@ -1,10 +1,9 @@
-import { Button } from 'antd';
-import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationType } from '@/features/session/consultation/api';
 import { ConsultationSection } from '@/features/session/consultation/consultation-section';
 import { ContentPage } from '@/features/portal-content/content-page';
+import { isMobileDevice } from '@/app/router/device';
 
 /** The content block each portal page shows (§2): service, company and legal pages. */
 const BLOCK_OF_PATH: Record<string, string> = {
@@ -58,10 +57,11 @@ function MapEntry() {
   const { t } = useTranslation();
   return (
     <p className="content-page-more">
-      <Link to="/map" data-testid="service-map">
-        <Button type="primary" size="large" icon={<EnvironmentOutlined />}>
-          {t('portal:map.open')}
-        </Button>
+      <Link to="/map" className="content-page-button" data-testid="service-map">
+        <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
+          <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+        </svg>
+        {t('portal:map.open')}
       </Link>
     </p>
   );
@@ -76,7 +76,7 @@ export default function ContentRoutePage() {
   return (
     <ContentPage key={code} code={code}>
       {code === 'page.service-2' && <MapEntry />}
-      {form && <ConsultationSection type={form.type} source={form.source} />}
+      {form && <ConsultationSection type={form.type} source={form.source} onRequest={isMobileDevice()} />}
     </ContentPage>
   );
 }
