@@ -129,7 +129,28 @@ export const recordMilestone = (
   milestone: string,
   date: string,
   note = '',
-) => post(request, '/home/member.ContractTracking/add', { contractId, milestone, date, note }, member.token);
+  attachments: string[] = [],
+) =>
+  post(
+    request,
+    '/home/member.ContractTracking/add',
+    { contractId, milestone, date, note, attachments },
+    member.token,
+  );
+
+/** Uploads a file to the member's library (files service); answers its id. */
+export async function uploadFile(
+  request: APIRequestContext,
+  member: Member,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string> {
+  const res = await request.post('/api/home/member.File/upload', {
+    headers: { authorization: `Bearer ${member.token}` },
+    multipart: { scene: 'file', file },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
 
 /** Picks an option of the antd select with this test id (the open dropdown, by its text). */
 export async function choose(page: Page, testId: string, option: string | RegExp) {

@@ -9,7 +9,9 @@ import {
   recordMilestone,
   reviewContract,
   stamp,
+  uploadFile,
 } from './contract-helpers';
+import { gradientPng } from './files-helpers';
 import { snap, PHONE } from './fixtures';
 import { ADMIN, requireRealStack } from './identity-helpers';
 import { signInByApi, type Member } from './marketplace-helpers';
@@ -17,7 +19,8 @@ import { signInByApi, type Member } from './marketplace-helpers';
 /**
  * Every contract screen in zh-CN, en and ru, desktop, phone and back office, on contracts
  * in each state (a draft, one under review with the party check's flag, one in progress
- * with milestones, a rejected and an approved service contract), filed through the API.
+ * with milestones and a waybill, a rejected and an approved service contract), filed through
+ * the API.
  */
 
 const LOADED = { timeout: 30_000 };
@@ -57,7 +60,14 @@ async function seed(request: Parameters<typeof adminToken>[0]): Promise<Seeded> 
   await reviewContract(request, admin, executing, 'approved');
   await moveContract(request, member, executing, 'executing');
   await recordMilestone(request, member, executing, 'deposit_paid', '2025-03-05', '定金 30% 已付');
-  await recordMilestone(request, member, executing, 'shipped', '2025-03-20', '第一批 250 吨铁路发运');
+  const waybill = await uploadFile(request, member, {
+    name: '铁路运单 CN-2025-0320.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await recordMilestone(request, member, executing, 'shipped', '2025-03-20', '第一批 250 吨铁路发运', [
+    waybill,
+  ]);
 
   const flagged = await fileContract(request, member, {
     number: `HL-${n}-02`,
@@ -204,6 +214,20 @@ test.describe('contract screens in three languages (real stack)', () => {
         'milestone-timeline',
         `contract-mobile-info-${lang}`,
       );
+      await expect(
+        mobile.getByTestId('milestone-timeline').getByRole('link', { name: '铁路运单 CN-2025-0320.pdf' }),
+      ).toBeVisible();
+      // The milestone sheet with a photo taken on the phone, not saved: every language's
+      // run finds the contract where the seed left it.
+      await mobile.getByTestId('action-milestone').click();
+      const sheet = mobile.getByTestId('milestone-form');
+      await sheet.getByTestId('attachment-input').setInputFiles({
+        name: '报关单.png',
+        mimeType: 'image/png',
+        buffer: gradientPng(120, 80),
+      });
+      await expect(sheet.getByTestId('attachment')).toContainText('报关单.png', LOADED);
+      await snap(mobile, `contract-mobile-milestone-${lang}`);
       await shot(
         mobile,
         `/mobile/member/memberContract/info/${data.flagged}`,

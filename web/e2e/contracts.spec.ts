@@ -8,6 +8,7 @@ import {
   confirmModal,
   stamp,
 } from './contract-helpers';
+import { gradientPng } from './files-helpers';
 import { snap, PHONE } from './fixtures';
 import { ADMIN, passwordLogin, requireRealStack } from './identity-helpers';
 import { post, signInByApi } from './marketplace-helpers';
@@ -18,7 +19,7 @@ import { post, signInByApi } from './marketplace-helpers';
  * submits it, files another from scratch whose counterparty the registry does not confirm;
  * an admin approves the first and rejects the flagged one; the member starts execution,
  * records milestones (the counterparty records one too) and completes it, and reads the
- * timeline — on desktop and on a phone.
+ * timeline — on desktop and on a phone, where a milestone carries a photo taken with it.
  */
 
 /** The first thing a page shows after navigating may wait for its lazy chunk on a busy machine. */
@@ -336,9 +337,26 @@ test.describe('contracts on a phone (real stack)', () => {
     const sheet = page.getByTestId('milestone-form');
     await sheet.getByText('已交货', { exact: true }).click();
     await sheet.locator('textarea').fill('货到黑河口岸，买方签收');
+    // The signed delivery note, photographed on the phone, goes with the milestone.
+    await sheet.getByTestId('attachment-input').setInputFiles({
+      name: '签收单.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(120, 80),
+    });
+    await expect(sheet.getByTestId('attachment')).toContainText('签收单.png', LOADED);
+    await snap(page, 'contract-mobile-milestone-zh-CN');
     await page.getByTestId('milestone-save').click();
     await expect(sheet).toBeHidden();
-    await expect(page.getByTestId('milestone-delivered')).toHaveAttribute('data-state', 'done', LOADED);
+    const delivered = page.getByTestId('milestone-delivered');
+    await expect(delivered).toHaveAttribute('data-state', 'done', LOADED);
+    const receipt = page
+      .locator('.adm-step')
+      .filter({ has: delivered })
+      .getByRole('link', { name: '签收单.png' });
+    await expect(receipt).toHaveAttribute('href', /.+/);
+    // The link opens the file the member uploaded.
+    const served = await context.request.get(new URL((await receipt.getAttribute('href'))!, page.url()).href);
+    expect(served.status()).toBe(200);
     await expect(page.locator('.adm-toast-main')).toBeHidden();
     await page.getByTestId('action-complete').click();
     await page.locator('.adm-dialog').getByText('确定', { exact: true }).click();

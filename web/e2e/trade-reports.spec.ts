@@ -8,8 +8,8 @@ import { approvedItem, post, register, signInByApi, type Member } from './market
  * The member's trade dashboard against the real stack: a member posts a supply, receives an
  * inquiry from Russia, quotes on a demand posted for Kazakhstan and has the contract from
  * that quotation approved; its dashboard counts each (overview tiles and the charts), in the
- * three languages, and its phone home shows the counts compactly. Another member's
- * dashboard stays empty.
+ * three languages, and its phone home shows the counts compactly, with a link to the phone's
+ * dashboard drawing the same charts. Another member's dashboard stays empty.
  */
 
 const LOADED = { timeout: 20_000 };
@@ -156,6 +156,52 @@ test.describe('trade dashboard (real stack)', () => {
     await expect(summary.getByTestId('figure-contracts')).toContainText('1');
     await expect(summary.getByTestId('figure-inquiriesReceived')).toContainText('1');
     await snap(page, 'trade-dashboard-mobile-zh-CN');
+    await context.close();
+  });
+
+  for (const lang of LANGS) {
+    test(`on a phone, the dashboard draws the charts, in ${lang}`, async ({ browser }) => {
+      const context = await browser.newContext({
+        ...PHONE,
+      });
+      const page = await context.newPage();
+      // echarts is not part of the member home: it loads with the dashboard's first chart.
+      const charts: string[] = [];
+      page.on('request', (request) => {
+        if (/\/report-chart-[\w-]+\.js$/.test(request.url())) charts.push(request.url());
+      });
+      await signInByApi(page, context.request, seller.account, seller.password, lang);
+      await page.goto('/mobile/member');
+      // The figures follow the events: reload until the approved contract is counted.
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByTestId('figure-contracts')).toContainText('1', { timeout: 5_000 });
+      }).toPass({ timeout: 120_000 });
+      expect(charts).toEqual([]);
+      await page.getByTestId('report-charts-link').click();
+      await expect(page).toHaveURL(/\/mobile\/member\/dashboard$/);
+      await expect(page.locator('.adm-nav-bar')).toContainText(TITLES[lang], LOADED);
+      const dashboard = page.getByTestId('trade-dashboard');
+      await expect(dashboard.getByTestId('figure-contracts')).toContainText('1', LOADED);
+      for (const dimension of ['month', 'country', 'contractStatus', 'contractAmount'])
+        await expect(dashboard.getByTestId(`chart-${dimension}`).locator('canvas').first()).toBeVisible(
+          LOADED,
+        );
+      expect(charts).toHaveLength(1);
+      await snap(page, `trade-dashboard-mobile-charts-${lang}`);
+      await context.close();
+    });
+  }
+
+  test('on a phone, another member’s dashboard says it has no figures yet', async ({ browser }) => {
+    const context = await browser.newContext({
+      ...PHONE,
+    });
+    const page = await context.newPage();
+    await signInByApi(page, context.request, other.account, other.password);
+    await page.goto('/mobile/member/dashboard');
+    await expect(page.getByTestId('report-contractStatus')).toContainText('暂无数据', LOADED);
+    await expect(page.getByTestId('trade-dashboard').locator('canvas')).toHaveCount(0);
     await context.close();
   });
 });

@@ -3,8 +3,9 @@
 // An area = the entry chunk plus what main.tsx loads for the variant (its providers, the
 // interface language's texts), and the layout and page modules it opens, with all their
 // static imports. Exit code 1 (which fails `npm test`) when an area is over its budget, when
-// the portal loads member/admin or map code, or when a phone area loads antd (the desktop UI
-// library) or a desktop area antd-mobile (dist/.vite/chunk-modules.json says what is in a chunk).
+// the portal loads member/admin or map code, when a phone area loads antd (the desktop UI
+// library) or a desktop area antd-mobile (dist/.vite/chunk-modules.json says what is in a chunk),
+// or when an area loads echarts before its page draws (the charts' chunks load lazily).
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
@@ -57,6 +58,33 @@ const AREAS = {
       'src/app/routes/mobile/placeholder-page.tsx',
     ],
     budgetKb: 255,
+    forbidden: 'antd',
+  },
+  'dashboard (desktop /dashboard)': {
+    keys: [
+      ...DESKTOP,
+      'src/app/layouts/member-desktop-layout.tsx',
+      'src/app/routes/member/trade-dashboard-page.tsx',
+    ],
+    budgetKb: 420,
+    forbidden: 'antd-mobile',
+  },
+  'member home (mobile)': {
+    keys: [
+      ...MOBILE,
+      'src/app/layouts/member-mobile-layout.tsx',
+      'src/app/routes/mobile/member-home-page.tsx',
+    ],
+    budgetKb: 262,
+    forbidden: 'antd',
+  },
+  'dashboard (mobile)': {
+    keys: [
+      ...MOBILE,
+      'src/app/layouts/member-mobile-layout.tsx',
+      'src/app/routes/mobile/trade-dashboard-page.tsx',
+    ],
+    budgetKb: 258,
     forbidden: 'antd',
   },
   'map (desktop /map)': {
@@ -142,6 +170,12 @@ for (const [name, { keys, budgetKb, forbidden }] of Object.entries(AREAS)) {
       failed = true;
       console.log(`  ✗ ${name} loads ${forbidden}: ${leaking.join(', ')}`);
     }
+  }
+  // Charts come after the page: no area's first load carries echarts.
+  const charting = m.js.filter((file) => (chunkModules[file] ?? []).includes('echarts'));
+  if (charting.length) {
+    failed = true;
+    console.log(`  ✗ ${name} loads echarts before its page draws: ${charting.join(', ')}`);
   }
   if (name.startsWith('portal')) {
     const leaked = PRIVATE_MODULES.filter((k) => m.chunks.has(k));

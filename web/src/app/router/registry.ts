@@ -287,6 +287,12 @@ export const ROUTES: readonly RouteEntry[] = [
     'customs:mobile.info',
     () => import('@/app/routes/mobile/customs-info-page'),
   ),
+  // The home dashboard's charts on a phone, linked from the mobile member home's figures.
+  mobileMember(
+    '/mobile/member/dashboard',
+    'member:menu.reports',
+    () => import('@/app/routes/mobile/trade-dashboard-page'),
+  ),
   // Beyond §2: the notifications list the mobile member home links to.
   mobileMember(
     '/mobile/member/notice',

@@ -1,9 +1,24 @@
 import { useRef, useState } from 'react';
 import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { GalleryUploadError, uploadMemberFile } from '@/components/upload/gallery-upload';
 import { usePublicNumber } from '@/lib/api/public-config';
 import { ATTACHMENTS_MAX, type Attachment } from './attachments-field';
+
+/** Attachments as links, for the phone's read-only views (a contract's, a milestone's files). */
+export function MobileAttachmentLinks({ files }: { files: Attachment[] }) {
+  return (
+    <div className="mct-files" data-testid="attachment-links">
+      {files.map((file) => (
+        <a key={file.id} href={file.url} target="_blank" rel="noreferrer">
+          <FileOutline />
+          {file.name}
+        </a>
+      ))}
+    </div>
+  );
+}
 
 /** §5: the file uploader's default limit (MB), until the public settings say otherwise. */
 const FILE_MAX_MB = 30;
@@ -11,7 +26,8 @@ const FILE_MAX_MB = 30;
 /**
  * A contract's attachments on a phone (a Form.Item control): files chosen on the device
  * (documents, photos, the camera) go up to the member's library and are listed with a
- * remove confirmation; the desktop picks them from the library instead.
+ * remove confirmation; the desktop picks them from the library instead. The contract form
+ * and the milestone sheet use it.
  */
 export function MobileAttachments({
   value = [],

@@ -27,17 +27,26 @@ import {
   type Milestone,
   type StatusMove,
 } from './api';
+import type { Attachment } from './attachments-field';
 import { dossierLines } from './dossier';
+import { MobileAttachmentLinks, MobileAttachments } from './mobile-attachments';
 import { groupDigits } from './money';
 import { MobileCheckTag, MobileMismatchTag, MobileStatusTag } from './mobile-tags';
 import { CONTRACT_PATHS, contractActions, isFlagged, lastMilestoneDate, milestoneTrack } from './rules';
 import './mobile-contracts.css';
 import { useUnits } from '@/components/dict-select/use-units';
 
-/** Records the next milestone from a bottom sheet. */
-function MilestoneSheet({ contract, onClose }: { contract: Contract; onClose: () => void }) {
+interface SheetValues {
+  milestone: Milestone[];
+  date: Date;
+  note?: string;
+  attachments?: Attachment[];
+}
+
+/** Records the next milestone from a bottom sheet: which one, its date, a note and files. */
+export function MilestoneSheet({ contract, onClose }: { contract: Contract; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ milestone: Milestone[]; date: Date; note?: string }>();
+  const [form] = Form.useForm<SheetValues>();
   const [add, { isLoading }] = useAddMilestoneMutation();
   const earliest = lastMilestoneDate(contract);
   const save = async () => {
@@ -49,6 +58,7 @@ function MilestoneSheet({ contract, onClose }: { contract: Contract; onClose: ()
         milestone: values.milestone[0]!,
         date: dayjs(values.date).format('YYYY-MM-DD'),
         note: values.note?.trim() ?? '',
+        attachments: (values.attachments ?? []).map((a) => a.id),
       }).unwrap();
       Toast.show({ icon: 'success', content: t('contract:timeline.added') });
       onClose();
@@ -62,7 +72,7 @@ function MilestoneSheet({ contract, onClose }: { contract: Contract; onClose: ()
         form={form}
         layout="vertical"
         data-testid="milestone-form"
-        initialValues={{ milestone: [contract.nextMilestones[0]], date: new Date() }}
+        initialValues={{ milestone: [contract.nextMilestones[0]], date: new Date(), attachments: [] }}
         footer={
           <Button
             block
@@ -104,6 +114,9 @@ function MilestoneSheet({ contract, onClose }: { contract: Contract; onClose: ()
         <Form.Item name="note" label={t('contract:timeline.note')}>
           <TextArea rows={3} maxLength={1000} showCount />
         </Form.Item>
+        <Form.Item name="attachments" label={t('contract:fields.attachments')}>
+          <MobileAttachments />
+        </Form.Item>
       </Form>
     </Popup>
   );
@@ -118,8 +131,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** The execution timeline on a phone. */
-function MobileTimeline({ contract }: { contract: Contract }) {
+/** The execution timeline on a phone: each recorded milestone with its date, note and files. */
+export function MobileTimeline({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const track = milestoneTrack(contract);
   const last = track.reduce((at, m, i) => (m.record ? i : at), -1);
@@ -145,6 +158,7 @@ function MobileTimeline({ contract }: { contract: Contract }) {
                   {record.date} · {t(`contract:timeline.${record.byMe ? 'byUs' : 'byThem'}`)}
                 </div>
                 {record.note && <div className="mct-milestone-note">{record.note}</div>}
+                {record.attachments.length > 0 && <MobileAttachmentLinks files={record.attachments} />}
               </>
             ) : next ? (
               t('contract:timeline.next')
@@ -382,14 +396,7 @@ export function MobileContractInfo({ id }: { id: string }) {
         <Row label={f('portOfLoading')}>{contract.portOfLoading}</Row>
         <Row label={f('portOfDischarge')}>{contract.portOfDischarge}</Row>
         <Row label={f('attachments')}>
-          {contract.attachments.length > 0 &&
-            contract.attachments.map((a) => (
-              <div key={a.id}>
-                <a href={a.url} target="_blank" rel="noreferrer">
-                  {a.name}
-                </a>
-              </div>
-            ))}
+          {contract.attachments.length > 0 && <MobileAttachmentLinks files={contract.attachments} />}
         </Row>
         <Row label={f('remark')}>{contract.remark}</Row>
       </div>

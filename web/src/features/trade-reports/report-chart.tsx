@@ -24,13 +24,15 @@ interface ReportChartProps {
   categories: string[];
   series: ChartSeries[];
   height?: number;
+  /** Bars of one category stacked into one (a narrow screen's many series). */
+  stacked?: boolean;
   testId?: string;
 }
 
 const COLORS = ['#1f6feb', '#2da44e', '#d4a72c', '#cf222e', '#8250df', '#0a7b83', '#bc4c00'];
 
 /** The option echarts draws for one report chart. */
-function optionOf({ kind, categories, series }: ReportChartProps): echarts.EChartsCoreOption {
+function optionOf({ kind, categories, series, stacked }: ReportChartProps): echarts.EChartsCoreOption {
   if (kind === 'pie') {
     const [first] = series;
     return {
@@ -68,6 +70,7 @@ function optionOf({ kind, categories, series }: ReportChartProps): echarts.EChar
       smooth: kind === 'line',
       data: s.values,
       barMaxWidth: 28,
+      ...(stacked && kind !== 'line' ? { stack: 'total' } : {}),
     })),
   };
 }

@@ -55,7 +55,7 @@ export default function MobileMemberHomePage() {
           </Button>
         </div>
       </div>
-      <MobileReportSummary />
+      <MobileReportSummary chartsLink />
       <Grid columns={3} gap={10} className="mh-grid" data-testid="member-entries">
         {entries.map((entry) => (
           <Grid.Item key={entry.key} onClick={() => void navigate(entry.to)}>
