@@ -42,6 +42,38 @@ const AREAS = {
     budgetKb: 240,
     forbidden: 'antd',
   },
+  'supply search (mobile /supply)': {
+    keys: [
+      ...MOBILE,
+      'src/app/layouts/public-mobile-layout.tsx',
+      'src/app/routes/mobile/supply-search-page.tsx',
+    ],
+    budgetKb: 262,
+    forbidden: 'antd',
+  },
+  'suppliers (mobile /supplier)': {
+    keys: [...MOBILE, 'src/app/layouts/public-mobile-layout.tsx', 'src/app/routes/mobile/supplier-page.tsx'],
+    budgetKb: 275,
+    forbidden: 'antd',
+  },
+  'content page (mobile /about)': {
+    keys: [
+      ...MOBILE,
+      'src/app/layouts/public-mobile-layout.tsx',
+      'src/app/routes/public/content-route-page.tsx',
+    ],
+    budgetKb: 242,
+    forbidden: 'antd',
+  },
+  'article (mobile /article/info)': {
+    keys: [
+      ...MOBILE,
+      'src/app/layouts/public-mobile-layout.tsx',
+      'src/app/routes/public/article-info-page.tsx',
+    ],
+    budgetKb: 242,
+    forbidden: 'antd',
+  },
   'member (desktop)': {
     keys: [
       ...DESKTOP,
