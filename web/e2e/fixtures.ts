@@ -170,6 +170,26 @@ export async function chooseOption(page: Page, label: string, option: string) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Turns the open antd-mobile picker's wheels to `choices`, one column after another, and
+ * confirms with its `confirm` button. Answers the picker's popup.
+ */
+export async function turnPickerWheels(page: Page, choices: readonly string[], confirm: string) {
+  const popup = page.locator('.adm-popup-body:visible').filter({ has: page.locator('.adm-picker') });
+  await expect(popup.locator('.adm-picker-view')).toBeVisible();
+  for (const [column, choice] of choices.entries()) {
+    // Wheel items sit on a transformed strip Playwright sees as off-screen: click them as a tap would.
+    await popup
+      .locator('.adm-picker-view-column')
+      .nth(column)
+      .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${choice}$`) })
+      .dispatchEvent('click');
+    await page.waitForTimeout(300); // the next column follows the wheel once it settles
+  }
+  await popup.getByText(confirm, { exact: true }).click();
+  return popup;
+}
+
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 

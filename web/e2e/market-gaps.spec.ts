@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, requireRealStack, smsCode } from './identity-helpers';
 import { approvedItem, post, postedItem, register, signInByApi, type Member } from './marketplace-helpers';
-import { snap, PHONE } from './fixtures';
+import { snap, turnPickerWheels, PHONE } from './fixtures';
 
 /**
  * What a new user could not do, on the real stack (E2E_BASE_URL): a visitor finds a supply
@@ -56,18 +56,7 @@ test.describe('marketplace gaps (real stack)', () => {
     await page.getByTestId('market-keyword').locator('input').fill(keyword);
     await page.getByTestId('market-filters').click();
     await page.getByTestId('market-category').click();
-    const picker = page.locator('.adm-popup-body:visible').filter({ has: page.locator('.adm-picker') });
-    await expect(picker.locator('.adm-picker-view')).toBeVisible();
-    for (const [column, choice] of [AGRICULTURE[lang], GRAIN[lang]].entries()) {
-      // Wheel items sit on a transformed strip Playwright sees as off-screen: click them as a tap would.
-      await picker
-        .locator('.adm-picker-view-column')
-        .nth(column)
-        .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${choice}$`) })
-        .dispatchEvent('click');
-      await page.waitForTimeout(300); // the next column follows the wheel once it settles
-    }
-    await picker.getByText(CONFIRM[lang], { exact: true }).click();
+    await turnPickerWheels(page, [AGRICULTURE[lang], GRAIN[lang]], CONFIRM[lang]);
     await expect(page.getByTestId('market-category')).toContainText(GRAIN[lang]);
     await snap(page, `gaps-supply-filters-phone-${lang}`);
     await page.getByTestId('market-filter-apply').click();

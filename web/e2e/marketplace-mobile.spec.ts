@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN, requireRealStack } from './identity-helpers';
 import { post, register, type Member } from './marketplace-helpers';
-import { snap, PHONE } from './fixtures';
+import { snap, turnPickerWheels, PHONE } from './fixtures';
 
 /**
  * The marketplace on a phone against the real stack (E2E_BASE_URL): member A posts a
@@ -61,18 +61,7 @@ async function pickCountry(page: Page, name: string) {
 /** Opens a picker field and confirms the given label in each column, in order. */
 async function pick(page: Page, label: string, ...choices: string[]) {
   await formItem(page, label).locator('.adm-list-item-content').click();
-  const popup = page.locator('.adm-popup-body:visible').filter({ has: page.locator('.adm-picker') });
-  await expect(popup.locator('.adm-picker-view')).toBeVisible();
-  for (const [column, choice] of choices.entries()) {
-    // Wheel items sit on a transformed strip Playwright sees as off-screen: click them as a tap would.
-    await popup
-      .locator('.adm-picker-view-column')
-      .nth(column)
-      .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${choice}$`) })
-      .dispatchEvent('click');
-    await page.waitForTimeout(300); // the next column follows the wheel once it settles
-  }
-  await popup.getByText('确定', { exact: true }).click();
+  const popup = await turnPickerWheels(page, choices, '确定');
   await expect(popup).toBeHidden();
   await expect(formItem(page, label).locator('.adm-form-item-child-inner')).toContainText(choices.at(-1)!);
 }

@@ -15,9 +15,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getMemberInfo, hasSession } from '@/lib/session';
+import { usePageInAddress } from '@/lib/page-in-address';
 import {
   useMyDemandScoresQuery,
   usePublicMatchesQuery,
@@ -89,16 +90,7 @@ export function MarketSearch({
     sort: 'newest',
     ...only,
   });
-  // The page is in the address (?page=N): each page of the list has a link of its own,
-  // which a search engine follows and the back button returns to.
-  const [params, setParams] = useSearchParams();
-  const pageNumber = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const pageSearch = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    return next;
-  };
+  const { pageNumber, pageSearch, goToPage } = usePageInAddress();
   const query: PublicSearch = { ...filters, pageNumber };
   const { data, isFetching } = usePublicProductsQuery(query);
   const { categoryOptions, countryOptions } = useMarketOptions();
@@ -121,7 +113,7 @@ export function MarketSearch({
             pageSize: filters.pageSize,
             ...Object.fromEntries(Object.entries(v).filter(([, value]) => value !== null && value !== '')),
           });
-          setParams(pageSearch(1));
+          goToPage(1);
         }}
         style={{ marginBottom: 16, rowGap: 8 }}
         name="market-search"
@@ -183,7 +175,7 @@ export function MarketSearch({
           current: pageNumber,
           pageSize: filters.pageSize,
           total: data?.total ?? 0,
-          onChange: (page) => setParams(pageSearch(page)),
+          onChange: goToPage,
           // A real link for each page number; the click stays in the app (onChange).
           itemRender: (page, type, element) =>
             type === 'page' ? (

@@ -13,9 +13,11 @@ import {
   Tag,
 } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getMemberInfo, hasSession } from '@/lib/session';
+import { usePageInAddress } from '@/lib/page-in-address';
+import { MobilePager } from '@/components/mobile-pager/mobile-pager';
 import { thumbnail } from '@/lib/thumbnail';
 import { Highlighted } from '@/components/highlighted/highlighted';
 import { useUnits } from '@/components/dict-select/use-units';
@@ -70,14 +72,7 @@ export function MobileMarketSearch({
   const [ranges, setRanges] = useState<Record<string, string>>({});
   const [keyword, setKeyword] = useState('');
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [params, setParams] = useSearchParams();
-  const pageNumber = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    return `?${next.toString()}`;
-  };
+  const { pageNumber, pageSearch, goToPage } = usePageInAddress();
   const only = memberId ? { memberId } : {};
   const { data, isFetching } = usePublicProductsQuery({
     kind,
@@ -96,7 +91,7 @@ export function MobileMarketSearch({
     const next = { ...draft, ...typed, keyword: keyword.trim() || undefined };
     setFilters(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as Filters);
     setSheetOpen(false);
-    setParams(new URLSearchParams(pageLink(1).slice(1)));
+    goToPage(1);
   };
 
   return (
@@ -177,21 +172,7 @@ export function MobileMarketSearch({
         </List>
       )}
 
-      {pages > 1 && (
-        <nav className="m-pager" aria-label={t('portal:market.pages')}>
-          {pageNumber > 1 ? (
-            <Link to={pageLink(pageNumber - 1)}>‹ {t('portal:market.previousPage')}</Link>
-          ) : (
-            <span />
-          )}
-          <span>{t('portal:market.pageOf', { page: pageNumber, pages })}</span>
-          {pageNumber < pages ? (
-            <Link to={pageLink(pageNumber + 1)}>{t('portal:market.nextPage')} ›</Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <MobilePager pageNumber={pageNumber} pages={pages} pageSearch={pageSearch} />
 
       <Popup
         visible={sheetOpen}

@@ -11,12 +11,14 @@ import {
   Tag,
 } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageInAddress } from '@/lib/page-in-address';
+import { MobilePager } from '@/components/mobile-pager/mobile-pager';
 import { thumbnail } from '@/lib/thumbnail';
 import { Highlighted } from '@/components/highlighted/highlighted';
-import { useSupplierQuery, useSuppliersQuery } from './api';
+import { useSuppliersQuery } from './api';
+import { useSupplierProfile } from './use-supplier-profile';
 import { marketLinks } from './market-links';
 import { MobileMarketSearch } from './mobile-market-search';
 import { useMobileMarketOptions } from './mobile-options';
@@ -45,14 +47,12 @@ export function MobileSupplierIndex() {
   const { categoryOptions } = useMobileMarketOptions();
   const [keyword, setKeyword] = useState('');
   const [filters, setFilters] = useState<{ keyword?: string; categoryId?: string }>({});
-  const [params, setParams] = useSearchParams();
-  const pageNumber = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const pageLink = (page: number) => (page > 1 ? `?page=${page}` : '?');
+  const { pageNumber, pageSearch, goToPage } = usePageInAddress();
   const { data, isFetching } = useSuppliersQuery({ ...filters, pageNumber, pageSize: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   const search = (next: typeof filters) => {
     setFilters(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));
-    setParams(new URLSearchParams());
+    goToPage(1);
   };
 
   return (
@@ -129,21 +129,7 @@ export function MobileSupplierIndex() {
           ))}
         </List>
       )}
-      {pages > 1 && (
-        <nav className="m-pager" aria-label={t('portal:market.pages')}>
-          {pageNumber > 1 ? (
-            <Link to={pageLink(pageNumber - 1)}>‹ {t('portal:market.previousPage')}</Link>
-          ) : (
-            <span />
-          )}
-          <span>{t('portal:market.pageOf', { page: pageNumber, pages })}</span>
-          {pageNumber < pages ? (
-            <Link to={pageLink(pageNumber + 1)}>{t('portal:market.nextPage')} ›</Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <MobilePager pageNumber={pageNumber} pages={pages} pageSearch={pageSearch} />
     </section>
   );
 }
@@ -151,14 +137,7 @@ export function MobileSupplierIndex() {
 /** A supplier's page on a phone: the company as the platform knows it, and its open supplies to search. */
 export function MobileSupplierPage({ memberId }: { memberId: string }) {
   const { t, i18n } = useTranslation();
-  const valid = /^[0-9a-f]{24}$/.test(memberId);
-  const { data, isLoading, isError } = useSupplierQuery(memberId, { skip: !valid });
-  usePageMeta(
-    data?.companyName,
-    data
-      ? t('portal:suppliers.description', { company: data.companyName, count: data.supplyCount })
-      : undefined,
-  );
+  const { valid, data, isLoading, isError } = useSupplierProfile(memberId);
   if (valid && isLoading)
     return (
       <div className="m-loading">

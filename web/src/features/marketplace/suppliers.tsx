@@ -3,8 +3,8 @@ import { Avatar, Card, Cascader, Descriptions, Empty, Input, List, Result, Skele
 import { ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/lib/page-meta';
-import { useSupplierQuery, useSuppliersQuery, type SupplierSearch } from './api';
+import { useSuppliersQuery, type SupplierSearch } from './api';
+import { useSupplierProfile } from './use-supplier-profile';
 import { marketLinks } from './market-links';
 import { MarketSearch } from './market-search';
 import { useMarketOptions } from './product-form';
@@ -120,14 +120,7 @@ export function SupplierIndex() {
 /** A supplier's page: the company as the platform knows it, and its open supplies to search. */
 export function SupplierPage({ memberId }: { memberId: string }) {
   const { t, i18n } = useTranslation();
-  const valid = /^[0-9a-f]{24}$/.test(memberId);
-  const { data, isLoading, isError } = useSupplierQuery(memberId, { skip: !valid });
-  usePageMeta(
-    data?.companyName,
-    data
-      ? t('portal:suppliers.description', { company: data.companyName, count: data.supplyCount })
-      : undefined,
-  );
+  const { valid, data, isLoading, isError } = useSupplierProfile(memberId);
   if (valid && isLoading) return <Skeleton active className="page-section" />;
   if (!valid || isError || !data)
     return (
