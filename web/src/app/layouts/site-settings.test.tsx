@@ -30,7 +30,7 @@ afterEach(async () => {
 describe('the portal shows the site settings of the back office', () => {
   it('desktop footer: the hotline, the ICP number linked to the filing lookup, the name in the copyright', async () => {
     answerSettings(SETTINGS);
-    renderWithProviders(<RouterProvider router={inRouter(<PortalFooter promises={[]} />)} />);
+    renderWithProviders(<RouterProvider router={inRouter(<PortalFooter promises={[]} links={[]} />)} />);
     const footer = await screen.findByTestId('portal-footer');
     expect(await within(footer).findByTestId('site-hotline')).toHaveTextContent('400-123-4567');
     expect(within(footer).getByTestId('site-hotline')).toHaveAttribute('href', 'tel:4001234567');
@@ -55,7 +55,7 @@ describe('the portal shows the site settings of the back office', () => {
 
   it('shows no contacts line while the hotline and ICP number are empty', async () => {
     answerSettings({ 'site.hotline': '', 'site.icp': ' ' });
-    renderWithProviders(<RouterProvider router={inRouter(<PortalFooter promises={[]} />)} />);
+    renderWithProviders(<RouterProvider router={inRouter(<PortalFooter promises={[]} links={[]} />)} />);
     await screen.findByTestId('portal-footer');
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
