@@ -5,6 +5,8 @@ import { snap, PHONE } from './fixtures';
 const LANGS = ['zh-CN', 'en', 'ru'] as const;
 /** The seeded first item of the portal navigation, in each language. */
 const HOME = { 'zh-CN': '首页', en: 'Home', ru: 'Главная' } as const;
+/** The seeded footer link to the privacy policy, in each language. */
+const PRIVACY = { 'zh-CN': '隐私政策', en: 'Privacy policy', ru: 'Политика конфиденциальности' } as const;
 
 /** The admin's access token, for setting up data through the API. */
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -203,6 +205,17 @@ test.describe('back office: custom navigation, system status, member accounts (r
       await expect(page.locator('.ant-table-row', { hasText: `acct${phone}` })).toContainText(`+86 ${phone}`);
       await expect(page.locator('.ant-table')).not.toContainText(/\+\d+ \+/);
       await snap(page, `member-accounts-${lang}`);
+
+      // The portal footer: the service promises, then the footer links.
+      await page.goto('/about');
+      const footer = page.getByTestId('portal-footer');
+      await expect(
+        footer.getByTestId('portal-footer-links').getByRole('link', { name: PRIVACY[lang] }),
+      ).toBeVisible({
+        timeout: 20_000,
+      });
+      await footer.scrollIntoViewIfNeeded();
+      await snap(page, `portal-footer-${lang}`);
     });
   }
 });
