@@ -94,3 +94,41 @@ describe('the portal shows the site settings of the back office', () => {
     expect(calls.map((call) => call.path)).not.toContain('/home/Basic/getConfig');
   });
 });
+
+describe('the portal footer', () => {
+  it('draws the promise content blocks, then the links of the custom navigation’s footer group', async () => {
+    stubFetch((path) => {
+      if (path === '/home/Basic/getNavList')
+        return envelope([
+          {
+            id: 'g',
+            code: 'footer',
+            items: [
+              { id: 'a', title: '关于平台', url: '/about', target: '_self' },
+              { id: 'p', title: '隐私保护', url: '/privacy', target: '_self' },
+            ],
+          },
+        ]);
+      if (path === '/home/Basic/getPatchList')
+        return envelope([
+          { code: 'promise.1', group: 'promise', title: '全天候在线', summary: '', link: '' },
+        ]);
+      return envelope(null);
+    });
+    renderWithProviders(<RouterProvider router={inRouter(<PublicMobileLayout />)} />);
+    const footer = await screen.findByTestId('portal-footer');
+    const links = within(footer).getByTestId('portal-footer-links');
+    expect(await within(links).findByRole('link', { name: '隐私保护' })).toHaveAttribute('href', '/privacy');
+    expect(within(links).getByRole('link', { name: '关于平台' })).toHaveAttribute('href', '/about');
+    expect(await within(footer).findByText('全天候在线')).toBeInTheDocument();
+    expect(within(links).queryByText('全天候在线')).toBeNull();
+  });
+
+  it('shows the built-in links until the navigation answers', async () => {
+    stubFetch(() => envelope(null));
+    renderWithProviders(<RouterProvider router={inRouter(<PublicMobileLayout />)} />);
+    const links = within(await screen.findByTestId('portal-footer')).getByTestId('portal-footer-links');
+    expect(within(links).getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacy');
+    expect(within(links).getByRole('link', { name: '服务条款' })).toHaveAttribute('href', '/terms');
+  });
+});
