@@ -65,7 +65,7 @@ describe('custom navigation', () => {
     await stack?.close();
   });
 
-  it('is seeded with the §1 portal navigation and footer promises, in each language, for visitors', async () => {
+  it('is seeded with the §1 portal navigation and footer links, in each language, for visitors', async () => {
     const header = await portal('header');
     expect(header.items.map((i) => i.title)).toEqual([
       '首页',
@@ -88,12 +88,14 @@ describe('custom navigation', () => {
     expect(header.items[4]).toMatchObject({ url: 'http://stats.customs.gov.cn/', target: '_blank' });
     expect((await portal('header', 'en')).items[2]!.title).toBe('Smart matching');
     expect((await portal('header', 'ru')).items[8]!.title).toBe('О нас');
-    expect((await portal('footer')).items.map((i) => i.title)).toEqual([
-      '全天候平台服务',
-      '快速响应',
-      '客户价值至上',
-      '全面安全保障',
+    const footer = (await portal('footer')).items;
+    expect(footer.map((i) => [i.title, i.url])).toEqual([
+      ['关于我们', '/about'],
+      ['平台资讯', '/article/list'],
+      ['隐私政策', '/privacy'],
+      ['服务条款', '/terms'],
     ]);
+    expect((await portal('footer', 'ru')).items[2]!.title).toBe('Политика конфиденциальности');
   });
 
   it('refuses a member token on every verb with 403, and a visitor with 401', async () => {

@@ -4,6 +4,8 @@ import { ADMIN, passwordLogin, requireRealStack } from './identity-helpers';
 import { post, register } from './marketplace-helpers';
 
 const LANGS = ['zh-CN', 'en', 'ru'] as const;
+/** The configuration tab of the platform operator's settings, in each language. */
+const PLATFORM_TAB = { 'zh-CN': '平台运营方', en: 'Platform operator', ru: 'Оператор платформы' } as const;
 
 async function signInAdmin(page: Page) {
   await passwordLogin(page, ADMIN.username, ADMIN.password);
@@ -107,6 +109,8 @@ test.describe('system settings (real stack)', () => {
       await page.goto('/admin/sys/config');
       await expect(page.getByTestId('settings-group-form').first()).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('site.name', { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('tab', { name: PLATFORM_TAB[lang], exact: true })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'platform', exact: true })).toHaveCount(0);
       await snap(page, `sys-config-${lang}`);
 
       await page.goto('/admin/content/guestbook');

@@ -293,6 +293,17 @@ const CATALOGUE_EVENTS = {
 } as const;
 
 /** The portal's content (catalog service): articles, their categories and the content blocks. */
+/** A library file's name and group, before or after a change (`group` is the group's label). */
+const fileState = (description: string) =>
+  Type.Object(
+    {
+      file_name: Type.String(),
+      group_id: Type.Union([Type.String(), Type.Null()], { description: 'null: ungrouped' }),
+      group: Type.Union([Type.String(), Type.Null()], { description: "the group's label; null: ungrouped" }),
+    },
+    { description },
+  );
+
 const CONTENT_EVENTS = {
   'trade.article.created': catalogueEvent(
     'trade.article',
@@ -708,6 +719,22 @@ export const EVENTS = {
       ungrouped: Type.Optional(
         Type.Integer({ minimum: 0, description: 'a deletion: how many files became ungrouped' }),
       ),
+      ownerKind: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+      memberId: Type.Optional(Type.String()),
+      changedBy: Type.String({ description: 'the admin user id or member account id' }),
+    }),
+  }),
+  'trade.file.changed': define({
+    topic: 'trade.file',
+    version: 1,
+    description:
+      "A file of a library was moved to another group (`/admin/sys.file/remove`) or renamed or regrouped by an imported workbook (`/basic.file/import`), with the file as it was and as it is. One event per file that changed; a file already as asked gives none. The event's actor is who did it, for the audit log.",
+    data: Type.Object({
+      id: Type.String(),
+      change: Type.Union([Type.Literal('moved'), Type.Literal('imported')]),
+      fileName: Type.String({ description: "the file's name now" }),
+      before: fileState('the file as it was'),
+      after: fileState('the file as it is now'),
       ownerKind: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
       memberId: Type.Optional(Type.String()),
       changedBy: Type.String({ description: 'the admin user id or member account id' }),

@@ -15,3 +15,4 @@ export * from './config';
 export * from './settings';
 export * from './consultations';
 export * from './credit-code';
+export * from './warehouses';

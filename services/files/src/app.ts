@@ -109,7 +109,7 @@ export async function buildFiles(config: FilesConfig = loadFilesConfig(), overri
   const fileOptions = { library, ceilingBytes };
   await service.app.register(adminFileRoutes, fileOptions);
   await service.app.register(memberFileRoutes, fileOptions);
-  await service.app.register(basicFileRoutes, { library, groups, files });
+  await service.app.register(basicFileRoutes, { library, groups });
   await service.app.register(groupRoutes, { groups });
   await service.app.register(memberGroupRoutes, { groups });
   await service.app.register(internalFileRoutes, { library });

@@ -1,7 +1,8 @@
+import type { Lang } from '@trade/contracts';
 import { errorCatalogue } from '@trade/service-kit';
 
 /** The files service's failures (§5, §8), on top of the platform-wide ones. */
-export const failFiles = errorCatalogue({
+export const FILES_ERRORS = {
   FILE_NOT_IMAGE: {
     status: 415,
     message: {
@@ -74,4 +75,10 @@ export const failFiles = errorCatalogue({
       ru: 'Неверный файл импорта: {detail}',
     },
   },
-});
+} as const;
+
+export const failFiles = errorCatalogue(FILES_ERRORS);
+
+/** A move of no files: 400 naming the field `ids`, its message in the request language. */
+export const noFilesToMove = (lang: Lang) =>
+  failFiles('FILE_MOVE_NONE', {}, [{ field: 'ids', message: FILES_ERRORS.FILE_MOVE_NONE.message[lang] }]);

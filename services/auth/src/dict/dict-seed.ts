@@ -54,13 +54,15 @@ export const DEFAULT_DICTIONARIES: SeedClass[] = [
   {
     code: 'contract_status',
     name: ['合同状态', 'Contract status', 'Статус контракта'],
+    // The member service's CONTRACT_STATUSES, in their order.
     items: [
       ['draft', '草稿', 'Draft', 'Черновик'],
-      ['pending', '待审核', 'Pending review', 'На проверке'],
-      ['filed', '已备案', 'Filed', 'Зарегистрирован'],
+      ['submitted', '待审核', 'Under review', 'На проверке'],
+      ['approved', '已审核', 'Approved', 'Одобрен'],
+      ['rejected', '已驳回', 'Rejected', 'Отклонён'],
       ['executing', '执行中', 'In progress', 'Исполняется'],
       ['completed', '已完成', 'Completed', 'Исполнен'],
-      ['rejected', '已驳回', 'Rejected', 'Отклонён'],
+      ['terminated', '已终止', 'Terminated', 'Расторгнут'],
     ],
   },
   {
@@ -78,22 +80,24 @@ export const DEFAULT_DICTIONARIES: SeedClass[] = [
   {
     code: 'warehouse_structure',
     name: ['仓库结构', 'Warehouse structure', 'Конструкция склада'],
+    // The customs service's WAREHOUSE_STRUCTURES.
     items: [
-      ['steel', '钢结构', 'Steel frame', 'Металлоконструкция'],
+      ['steel', '钢结构', 'Steel structure', 'Стальная конструкция'],
       ['brick', '砖混结构', 'Brick and concrete', 'Кирпич и бетон'],
-      ['concrete', '框架结构', 'Concrete frame', 'Железобетонный каркас'],
-      ['open_yard', '露天堆场', 'Open yard', 'Открытая площадка'],
+      ['frame', '框架结构', 'Frame structure', 'Каркасная конструкция'],
+      ['open', '露天堆场', 'Open yard', 'Открытая площадка'],
     ],
   },
   {
     code: 'cargo_type',
     name: ['货物类型', 'Cargo types', 'Типы грузов'],
+    // The customs service's WAREHOUSE_CARGO_TYPES.
     items: [
       ['general', '普通货物', 'General cargo', 'Генеральный груз'],
-      ['cold_chain', '冷链货物', 'Cold chain', 'Холодовая цепь'],
-      ['dangerous', '危险品', 'Dangerous goods', 'Опасные грузы'],
       ['bulk', '大宗散货', 'Bulk cargo', 'Навалочный груз'],
-      ['ecommerce', '跨境电商货物', 'Cross-border e-commerce', 'Трансграничная электронная торговля'],
+      ['cold', '冷藏货物', 'Refrigerated cargo', 'Рефрижераторный груз'],
+      ['container', '集装箱', 'Containers', 'Контейнеры'],
+      ['dangerous', '危险品', 'Dangerous goods', 'Опасные грузы'],
     ],
   },
   {
@@ -127,20 +131,45 @@ export const DEFAULT_DICTIONARIES: SeedClass[] = [
 ];
 
 /**
+ * The seed's revision: classes seeded or corrected since carry it. Revision 2 gave the
+ * contract states, warehouse structures and cargo types the codes the services store.
+ */
+export const DICT_SEED_REVISION = 2;
+
+interface Correction {
+  /** Codes of the first seed and the codes that replace them. */
+  renamed: Record<string, string>;
+  /** Codes of the first seed the services never store: hidden, kept for any row that has one. */
+  retired: string[];
+}
+
+/** What revision 2 corrects in a class seeded before it. */
+export const DICT_CORRECTIONS: Record<string, Correction> = {
+  contract_status: { renamed: { pending: 'submitted', filed: 'approved' }, retired: [] },
+  warehouse_structure: { renamed: { concrete: 'frame', open_yard: 'open' }, retired: [] },
+  cargo_type: { renamed: { cold_chain: 'cold' }, retired: ['ecommerce'] },
+};
+
+/**
  * Adds the default classes that are missing, each with its items. A class that exists is
- * left as the admins made it (items they deleted stay deleted). Safe at every start,
- * and on several replicas at once: the unique indexes refuse a second copy.
+ * left as the admins made it (items they deleted stay deleted), except once for the
+ * corrections of a newer seed revision. Safe at every start, and on several replicas at
+ * once: the unique indexes refuse a second copy, and one replica wins a correction.
  */
 export async function seedDictionaries(models: DictModels): Promise<number> {
   await Promise.all([models.classes.init(), models.items.init()]);
   let added = 0;
   for (const [index, seed] of DEFAULT_DICTIONARIES.entries()) {
-    if (await models.classes.exists({ class_code: seed.code })) continue;
+    if (await models.classes.exists({ class_code: seed.code })) {
+      await correctClass(models, seed);
+      continue;
+    }
     try {
       await models.classes.create({
         class_code: seed.code,
         class_name: label(seed.name),
         show_order: (index + 1) * 10,
+        seed_revision: DICT_SEED_REVISION,
       });
     } catch (error) {
       if ((error as { code?: number }).code === 11000) continue; // another replica seeded it
@@ -158,4 +187,58 @@ export async function seedDictionaries(models: DictModels): Promise<number> {
     added += 1;
   }
   return added;
+}
+
+/**
+ * Brings a class seeded before this revision to the seed's codes, once: a first-seed code
+ * becomes the code that replaces it (with the seed's labels), a retired code is hidden,
+ * and a seeded code the class lacks is added; the seeded items take the seed's order.
+ * Items the admins added are left alone.
+ */
+async function correctClass(models: DictModels, seed: SeedClass): Promise<void> {
+  // The replica that moves the class to this revision applies the correction; any other skips.
+  const claimed = await models.classes.updateOne(
+    {
+      class_code: seed.code,
+      $or: [{ seed_revision: { $exists: false } }, { seed_revision: { $lt: DICT_SEED_REVISION } }],
+    },
+    { $set: { seed_revision: DICT_SEED_REVISION } },
+  );
+  if (claimed.modifiedCount === 0) return;
+  const correction = DICT_CORRECTIONS[seed.code];
+  if (!correction) return;
+  const items = models.items;
+  const existing = new Set(
+    (await items.find({ class_code: seed.code }, { dict_code: 1 }).lean()).map((item) => item.dict_code),
+  );
+  for (const [from, to] of Object.entries(correction.renamed)) {
+    if (!existing.has(from)) continue;
+    if (existing.has(to)) {
+      await items.updateOne({ class_code: seed.code, dict_code: from }, { $set: { status: 0 } });
+      continue;
+    }
+    await items.updateOne({ class_code: seed.code, dict_code: from }, { $set: { dict_code: to } });
+    existing.delete(from);
+    existing.add(to);
+  }
+  if (correction.retired.length > 0)
+    await items.updateMany(
+      { class_code: seed.code, dict_code: { $in: correction.retired } },
+      { $set: { status: 0 } },
+    );
+  for (const [order, [code, ...names]] of seed.items.entries()) {
+    const renamedTo = Object.values(correction.renamed).includes(code);
+    const fields = { dict_value: label(names), show_order: (order + 1) * 10 };
+    if (existing.has(code))
+      await items.updateOne(
+        { class_code: seed.code, dict_code: code },
+        { $set: renamedTo ? fields : { show_order: fields.show_order } },
+      );
+    else
+      await items.updateOne(
+        { class_code: seed.code, dict_code: code },
+        { $setOnInsert: { class_code: seed.code, dict_code: code, status: 1, ...fields } },
+        { upsert: true },
+      );
+  }
 }

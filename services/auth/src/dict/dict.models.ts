@@ -15,6 +15,8 @@ const dictClassSchema = new Schema(
     class_name: labels,
     remark: { type: String, default: '' },
     show_order: { type: Number, default: 0 },
+    /** The dictionary seed's revision the class was seeded or last corrected at (none: the first). */
+    seed_revision: { type: Number },
   },
   schemaOptions,
 );

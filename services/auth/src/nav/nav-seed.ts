@@ -22,7 +22,10 @@ const t = (zh: string, en: string, ru: string): LocalisedText => ({ 'zh-cn': zh,
 /** The customs statistics site §1 links as "customs data". */
 const CUSTOMS_DATA_URL = 'http://stats.customs.gov.cn/';
 
-/** §1: the portal's navigation and its footer's four service promises. */
+/**
+ * §1: the portal's navigation and its footer's links. The footer's four service promises
+ * are content blocks (catalog's `promise` group), not links.
+ */
 export const DEFAULT_NAVIGATION: SeedGroup[] = [
   {
     key: 'header',
@@ -70,18 +73,20 @@ export const DEFAULT_NAVIGATION: SeedGroup[] = [
   {
     key: 'footer',
     code: 'footer',
-    name: t('页脚服务承诺', 'Footer promises', 'Обещания в подвале'),
+    name: t('页脚链接', 'Footer links', 'Ссылки в подвале'),
     items: [
+      { key: 'about', title: t('关于我们', 'About us', 'О нас'), url: '/about' },
       {
-        key: 'allWeather',
-        title: t('全天候平台服务', 'All-weather platform service', 'Круглосуточная работа платформы'),
+        key: 'articles',
+        title: t('平台资讯', 'Platform information', 'Новости платформы'),
+        url: '/article/list',
       },
-      { key: 'fastResponse', title: t('快速响应', 'Fast response', 'Быстрый отклик') },
       {
-        key: 'customerFirst',
-        title: t('客户价值至上', 'Customer value first', 'Ценность для клиента превыше всего'),
+        key: 'privacy',
+        title: t('隐私政策', 'Privacy policy', 'Политика конфиденциальности'),
+        url: '/privacy',
       },
-      { key: 'security', title: t('全面安全保障', 'Comprehensive security', 'Всесторонняя безопасность') },
+      { key: 'terms', title: t('服务条款', 'Terms of service', 'Условия использования'), url: '/terms' },
     ],
   },
 ];
@@ -94,23 +99,11 @@ export const DEFAULT_NAVIGATION: SeedGroup[] = [
 export async function seedNavigation(groups: NavGroupModel): Promise<number> {
   let created = 0;
   for (const [index, group] of DEFAULT_NAVIGATION.entries()) {
-    if (await groups.exists({ key: group.key })) continue;
-    const items: Array<Record<string, unknown>> = [];
-    const flatten = (list: SeedItem[], parentId: string | null) =>
-      list.forEach((item, i) => {
-        const id = new Types.ObjectId().toString();
-        items.push({
-          _id: id,
-          key: item.key,
-          parentId,
-          title: item.title,
-          url: item.url ?? '',
-          target: item.target ?? '_self',
-          sort: (i + 1) * 10,
-        });
-        if (item.children) flatten(item.children, id);
-      });
-    flatten(group.items, null);
+    if (await groups.exists({ key: group.key })) {
+      if (group.key === 'footer') await replaceFirstFooter(groups, group);
+      continue;
+    }
+    const items = seedItems(group.items);
     // An upsert by key: a replica that starts at the same moment finds it there.
     await groups
       .updateOne(
@@ -132,4 +125,45 @@ export async function seedNavigation(groups: NavGroupModel): Promise<number> {
     created += 1;
   }
   return created;
+}
+
+/** A group's seed items as stored: flat, each child naming its parent. */
+function seedItems(list: SeedItem[]): Array<Record<string, unknown>> {
+  const items: Array<Record<string, unknown>> = [];
+  const flatten = (level: SeedItem[], parentId: string | null) =>
+    level.forEach((item, i) => {
+      const id = new Types.ObjectId().toString();
+      items.push({
+        _id: id,
+        key: item.key,
+        parentId,
+        title: item.title,
+        url: item.url ?? '',
+        target: item.target ?? '_self',
+        sort: (i + 1) * 10,
+      });
+      if (item.children) flatten(item.children, id);
+    });
+  flatten(list, null);
+  return items;
+}
+
+/** The keys of the footer group's first seed: the four promises as texts, without links. */
+export const FIRST_FOOTER_KEYS = ['allWeather', 'fastResponse', 'customerFirst', 'security'];
+
+/**
+ * A footer group still holding only the first seed's promise texts (no item with a link,
+ * none an admin added) takes the footer links; the promises live in content blocks. A
+ * footer the admins made their own is left alone. Answers whether it replaced it.
+ */
+export async function replaceFirstFooter(groups: NavGroupModel, seed: SeedGroup): Promise<boolean> {
+  const found = await groups.findOne({ key: seed.key }).lean().exec();
+  const items = (found?.items ?? []) as Array<{ key?: string | null; url?: string | null }>;
+  const first =
+    items.length > 0 && items.every((item) => FIRST_FOOTER_KEYS.includes(item.key ?? '') && !item.url);
+  if (!found || !first) return false;
+  await groups
+    .updateOne({ _id: found._id }, { $set: { name: seed.name, items: seedItems(seed.items) } })
+    .exec();
+  return true;
 }

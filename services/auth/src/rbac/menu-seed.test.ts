@@ -1,5 +1,5 @@
 import { PERMISSIONS as P } from '@trade/contracts';
-import { DEFAULT_MENUS, apiOf, seedPermsUpdate } from './menu-seed';
+import { DEFAULT_MENUS, RETITLED, apiOf, seedPermsUpdate } from './menu-seed';
 
 const seedOf = (key: string) =>
   DEFAULT_MENUS.flatMap((m) => [m, ...(m.children ?? [])]).find((m) => m.key === key)!.perms!;
@@ -104,5 +104,14 @@ describe('seed perms on a menu that already exists', () => {
     const update = seedPermsUpdate(userSeed, edited)!;
     expect(update.perms).toEqual(['sys/user/page']);
     expect(update.seededPerms).toEqual(userSeed);
+  });
+});
+
+describe('seeded menu titles', () => {
+  const all = DEFAULT_MENUS.flatMap((m) => [m, ...(m.children ?? [])]);
+
+  it('gives member accounts a Russian side-menu title that fits, replacing the first seed’s unless renamed', () => {
+    expect(all.find((m) => m.key === 'system.memberAccount')!.title.ru).toBe('Участники');
+    expect(RETITLED['system.memberAccount']).toEqual({ lang: 'ru', from: 'Учётные записи участников' });
   });
 });

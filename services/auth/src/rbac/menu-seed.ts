@@ -101,7 +101,7 @@ export const DEFAULT_MENUS: SeedMenu[] = [
       },
       {
         key: 'system.memberAccount',
-        title: t('会员账号', 'Member accounts', 'Учётные записи участников'),
+        title: t('会员账号', 'Member accounts', 'Участники'),
         type: 'menu',
         path: '/admin/member/account',
         perms: [P.memberAccountPage, P.memberAccountChangeStatus],
@@ -384,6 +384,15 @@ export function seedPermsUpdate(seedPerms: readonly string[], menu: SeededMenu):
 }
 
 /**
+ * Seeded titles a later seed shortened, by menu key: a menu still titled as first seeded
+ * takes the new title; one an admin renamed keeps its name.
+ */
+export const RETITLED: Record<string, { lang: keyof LocalisedText; from: string }> = {
+  // Too long for the side menu in Russian.
+  'system.memberAccount': { lang: 'ru', from: 'Учётные записи участников' },
+};
+
+/**
  * Adds the default menus that are missing (by key) and the seed perms new to existing
  * ones, keeping whatever the admins changed. Safe to run at every start and from
  * /admin/sys.menu/refresh. Answers how many menus it added or gave new perms.
@@ -397,6 +406,12 @@ export async function seedMenus(models: RbacModels): Promise<number> {
       let id: string;
       if (found) {
         id = String(found._id);
+        const retitled = RETITLED[item.key];
+        if (retitled && found.title?.[retitled.lang] === retitled.from)
+          await models.menus.updateOne(
+            { _id: found._id, [`title.${retitled.lang}`]: retitled.from },
+            { $set: { [`title.${retitled.lang}`]: item.title[retitled.lang] } },
+          );
         const update = seedPermsUpdate(perms, found);
         if (update) {
           await models.menus.updateOne({ _id: found._id }, { $set: update });

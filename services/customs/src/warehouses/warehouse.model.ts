@@ -1,12 +1,13 @@
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { WAREHOUSE_CARGO_TYPES, WAREHOUSE_STRUCTURES } from '@trade/contracts';
 import { outboxFields, schemaOptions } from '@trade/service-kit';
 
 /** What a warehouse is for: the portal's categories (§7 /wms/categoryList.html). */
 export const WAREHOUSE_KINDS = ['bonded', 'general', 'cold', 'overseas', 'yard'] as const;
-/** §3 structure. */
-export const STRUCTURES = ['steel', 'brick', 'frame', 'open'] as const;
-/** §3 main cargo type. */
-export const CARGO_TYPES = ['general', 'bulk', 'cold', 'container', 'dangerous'] as const;
+/** §3 structure (the `warehouse_structure` dictionary's codes). */
+export const STRUCTURES = WAREHOUSE_STRUCTURES;
+/** §3 main cargo type (the `cargo_type` dictionary's codes). */
+export const CARGO_TYPES = WAREHOUSE_CARGO_TYPES;
 /** §3 shipping method. */
 export const SHIPPING_METHODS = ['rail', 'road', 'sea', 'air', 'multimodal'] as const;
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PERMISSIONS } from '@trade/contracts';
 import { guardAdmin, ok, requireAdmin, type TypeBoxTypeProvider } from '@trade/service-kit';
+import { noFilesToMove } from '../errors';
+import { editorOf } from '../groups/file-groups';
 import { readUploadPart, uploadTarget } from '../http/multipart';
 import type { FileLibrary } from './file-library';
 import {
@@ -110,7 +112,8 @@ export const adminFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
     },
     async (request) => {
       const { ids, group_id } = request.body;
-      return ok(request, { moved: await library.move(callerOf(request.identity!), ids, group_id) });
+      if (ids.length === 0) throw noFilesToMove(request.lang);
+      return ok(request, { moved: await library.move(editorOf(request), ids, group_id) });
     },
   );
 };

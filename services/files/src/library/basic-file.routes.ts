@@ -2,14 +2,12 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { fail, ok, page, Type, type TypeBoxTypeProvider } from '@trade/service-kit';
 import { failFiles } from '../errors';
-import type { FileGroups } from '../groups/file-groups';
+import { editorOf, type FileGroups } from '../groups/file-groups';
 import { readUploadPart } from '../http/multipart';
 import { sniff } from '../upload/sniff';
 import type { FileRecord } from './file.model';
-import type { FileRepository } from './file.repository';
 import type { FileLibrary } from './file-library';
 import { IMPORT_MAX_BYTES, readFilesWorkbook, writeFilesWorkbook } from './file-excel';
-import { applyImport } from './file-import';
 import {
   errorReplies,
   FileDownloadQuery,
@@ -24,7 +22,6 @@ import { canThumbnail, THUMB_WIDTHS, thumbFormat, type ThumbWidth } from './thum
 export interface BasicFileRoutesOptions {
   library: FileLibrary;
   groups: FileGroups;
-  files: FileRepository;
 }
 
 const tags = ['files'];
@@ -37,7 +34,7 @@ const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/web
  */
 export const basicFileRoutes: FastifyPluginAsync<BasicFileRoutesOptions> = async (
   fastify,
-  { library, groups, files },
+  { library, groups },
 ) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -99,7 +96,7 @@ export const basicFileRoutes: FastifyPluginAsync<BasicFileRoutesOptions> = async
       },
     },
     async (request) => {
-      const { owner } = requireCaller(request);
+      const editor = editorOf(request);
       const part = await readUploadPart(request, IMPORT_MAX_BYTES);
       const chunks: Buffer[] = [];
       let size = 0;
@@ -114,7 +111,7 @@ export const basicFileRoutes: FastifyPluginAsync<BasicFileRoutesOptions> = async
       const buffer = Buffer.concat(chunks);
       if (sniff(buffer)?.mime !== 'application/zip') throw failFiles('IMPORT_INVALID', { detail: 'xlsx' });
       const rows = await readFilesWorkbook(buffer);
-      return ok(request, await applyImport(files, owner, await groups.list(owner), rows));
+      return ok(request, await library.import(editor, rows));
     },
   );
 

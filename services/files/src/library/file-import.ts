@@ -1,8 +1,8 @@
-import type { GroupView } from '../groups/file-groups';
+import type { GroupEditor } from '../groups/file-groups';
 import { cleanFileName } from '../upload/upload-policy';
+import { fileChanged, fileState, unchanged } from './file-changes';
 import type { FileRepository } from './file.repository';
 import type { ImportRow } from './file-excel';
-import type { Owner } from './owner';
 
 export interface ImportResult {
   updated: number;
@@ -12,16 +12,20 @@ export interface ImportResult {
 
 /**
  * Applies an edited export: renames files and moves them between the owner's groups
- * (by group label). Rows naming another owner's file, or an unknown group, change nothing.
+ * (by group label; `labels` are the owner's groups by id). Rows naming another owner's
+ * file, or an unknown group, change nothing. Each file that changes records its
+ * trade.file.changed (before and after) in the same write; `changed` lists their ids.
  */
 export async function applyImport(
   files: FileRepository,
-  owner: Owner,
-  groups: GroupView[],
+  editor: GroupEditor,
+  labels: ReadonlyMap<string, string>,
   rows: ImportRow[],
-): Promise<ImportResult> {
-  const byLabel = new Map(groups.map((g) => [g.label, g.id]));
+): Promise<{ result: ImportResult; changed: string[] }> {
+  const { owner, actor } = editor;
+  const byLabel = new Map([...labels].map(([id, label]) => [label, id]));
   const result: ImportResult = { updated: 0, skipped: 0, errors: [] };
+  const changed: string[] = [];
   for (const row of rows) {
     const changes: { file_name?: string; group_id?: string | null } = {};
     if (row.file_name) changes.file_name = cleanFileName(row.file_name);
@@ -33,8 +37,23 @@ export async function applyImport(
         continue;
       }
     }
-    if (Object.keys(changes).length > 0 && (await files.update(owner, row.id, changes))) result.updated += 1;
-    else result.skipped += 1;
+    const file = Object.keys(changes).length > 0 ? await files.findLive(owner, row.id) : null;
+    if (!file) {
+      result.skipped += 1;
+      continue;
+    }
+    const before = fileState(file, labels);
+    const after = fileState({ ...before, ...changes }, labels);
+    // A row that leaves the file as it was is applied, with nothing to record.
+    if (unchanged(before, after)) {
+      result.updated += 1;
+      continue;
+    }
+    const id = String(file._id);
+    if (await files.update(owner, id, changes, fileChanged('imported', file, before, after, actor))) {
+      result.updated += 1;
+      changed.push(id);
+    } else result.skipped += 1;
   }
-  return result;
+  return { result, changed };
 }

@@ -3,12 +3,16 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { newEvent } from '@trade/service-kit';
 import { failFiles } from '../errors';
+import type { GroupEditor } from '../groups/file-groups';
 import type { GroupRepository } from '../groups/group.repository';
 import type { ObjectInfo, ObjectStore } from '../storage/object-store';
 import { ingest } from '../upload/ingest';
 import { sniff, SNIFF_BYTES } from '../upload/sniff';
 import { cleanFileName, type Scene, type UploadPolicy } from '../upload/upload-policy';
 import type { FileRecord } from './file.model';
+import { fileChanged, fileState, unchanged } from './file-changes';
+import type { ImportRow } from './file-excel';
+import { applyImport, type ImportResult } from './file-import';
 import type { FileFilter, FileRepository } from './file.repository';
 import { presentFile, type FileView } from './file.view';
 import { ownerTag, type Caller, type Owner } from './owner';
@@ -165,10 +169,41 @@ export class FileLibrary {
     return deleted.length;
   }
 
-  async move(caller: Caller, ids: string[], groupId: string | undefined): Promise<number> {
-    if (ids.length === 0) throw failFiles('FILE_MOVE_NONE');
-    const target = await this.resolveGroup(caller.owner, groupId);
-    return this.deps.files.move(caller.owner, ids, target);
+  /**
+   * Moves the owner's live files to a group (none: ungrouped). Each file that changes group
+   * records trade.file.changed in the same write; answers how many of `ids` are the owner's.
+   */
+  async move(editor: GroupEditor, ids: string[], groupId: string | undefined): Promise<number> {
+    const { owner, actor } = editor;
+    const target = await this.resolveGroup(owner, groupId);
+    const [found, labels] = await Promise.all([
+      this.deps.files.findLiveMany(owner, ids),
+      this.groupLabels(owner),
+    ]);
+    const changed: string[] = [];
+    for (const file of found) {
+      const before = fileState(file, labels);
+      const after = fileState({ file_name: file.file_name, group_id: target }, labels);
+      if (unchanged(before, after)) continue;
+      const id = String(file._id);
+      const event = fileChanged('moved', file, before, after, actor);
+      if (await this.deps.files.update(owner, id, { group_id: target }, event)) changed.push(id);
+    }
+    if (changed.length > 0) this.deps.eventsRecorded(...changed);
+    return found.length;
+  }
+
+  /** Applies an edited export (renames, regroups), each changed file with its trade.file.changed. */
+  async import(editor: GroupEditor, rows: ImportRow[]): Promise<ImportResult> {
+    const labels = await this.groupLabels(editor.owner);
+    const { result, changed } = await applyImport(this.deps.files, editor, labels, rows);
+    if (changed.length > 0) this.deps.eventsRecorded(...changed);
+    return result;
+  }
+
+  /** The labels of the owner's groups, by id. */
+  private async groupLabels(owner: Owner): Promise<Map<string, string>> {
+    return new Map((await this.deps.groups.list(owner)).map((g) => [String(g._id), g.label]));
   }
 
   async page(owner: Owner, filter: FileFilter, pageNumber: number, pageSize: number) {

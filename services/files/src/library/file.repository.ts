@@ -76,17 +76,15 @@ export class FileRepository {
     return (await this.model.exists({ key })) !== null;
   }
 
-  /** Moves the owner's live files to a group (null: ungrouped); returns how many matched. */
-  async move(owner: Owner, ids: string[], groupId: string | null): Promise<number> {
-    const result = await this.model.updateMany(
-      {
+  /** The owner's live files among `ids` (ids that are not object ids match nothing). */
+  findLiveMany(owner: Owner, ids: string[]): Promise<FileRecord[]> {
+    return this.model
+      .find({
         _id: { $in: ids.filter((id) => Types.ObjectId.isValid(id)) },
         ...ownerFilter(owner),
         deletedAt: null,
-      },
-      { $set: { group_id: groupId } },
-    );
-    return result.matchedCount;
+      })
+      .lean<FileRecord[]>();
   }
 
   async ungroup(owner: Owner, groupId: string): Promise<number> {
@@ -97,15 +95,17 @@ export class FileRepository {
     return result.modifiedCount;
   }
 
+  /** Renames or regroups one live file with its events in the same write; false when not the owner's. */
   async update(
     owner: Owner,
     id: string,
     changes: { file_name?: string; group_id?: string | null },
+    ...events: TradeEvent[]
   ): Promise<boolean> {
     if (!Types.ObjectId.isValid(id)) return false;
     const result = await this.model.updateOne(
       { _id: id, ...ownerFilter(owner), deletedAt: null },
-      { $set: changes },
+      events.length > 0 ? withEvents({ $set: changes }, ...events) : { $set: changes },
     );
     return result.matchedCount > 0;
   }

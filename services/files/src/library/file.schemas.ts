@@ -53,7 +53,7 @@ export const FileDelBody = Type.Object({
 });
 export const FileDelReply = EnvelopeSchema(Type.Object({ deleted: Type.Integer() }));
 
-/** §7 file move: ids and group_id. An empty selection answers 请选择要移动的文件. */
+/** §7 file move: ids and group_id. An empty selection answers 400 请选择要移动的文件, naming `ids`. */
 export const FileRemoveBody = Type.Object({
   ids: Type.Array(Id, { maxItems: 1000, default: [] }),
   group_id: Type.Optional(GroupId),

@@ -8,18 +8,24 @@ import {
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, COPYRIGHT_YEARS } from '@/app/config';
 import { useSiteName } from '@/lib/api/public-config';
-import { FooterEntry } from './footer-entry';
+import { FooterEntry, FooterLinks } from './footer-entry';
 import { SiteContacts } from './site-contacts';
 import type { NavItem } from './portal-nav';
 
 const ICONS = [ClockCircleOutlined, ThunderboltOutlined, HeartOutlined, SafetyCertificateOutlined];
 
 /**
- * §1 footer: the service promises (the custom navigation's `footer` group; four by
- * default), the hotline and ICP number, copyright 2017-2025 under the site's name and
- * the application version.
+ * §1 footer: the service promises (content blocks; four by default), the footer links
+ * (the custom navigation's `footer` group), the hotline and ICP number, copyright
+ * 2017-2025 under the site's name and the application version.
  */
-export function PortalFooter({ promises }: { promises: readonly NavItem[] }) {
+export function PortalFooter({
+  promises,
+  links,
+}: {
+  promises: readonly NavItem[];
+  links: readonly NavItem[];
+}) {
   const { t } = useTranslation();
   const name = useSiteName();
   return (
@@ -35,6 +41,7 @@ export function PortalFooter({ promises }: { promises: readonly NavItem[] }) {
           );
         })}
       </ul>
+      <FooterLinks items={links} className="portal-footer-links" />
       <SiteContacts className="portal-contacts" />
       <div className="portal-copyright">
         {t('portal:footer.copyright', { years: COPYRIGHT_YEARS, name })} ·{' '}

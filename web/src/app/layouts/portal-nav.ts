@@ -35,6 +35,14 @@ export const PORTAL_NAV: readonly NavItem[] = [
   { key: 'about', label: 'portal:nav.about', to: '/about' },
 ];
 
+/** §1 footer links, until the custom navigation's `footer` group answers. */
+export const FOOTER_LINKS: readonly NavItem[] = [
+  { key: 'about', label: 'portal:nav.about', to: '/about' },
+  { key: 'articles', label: 'portal:nav.articles', to: '/article/list' },
+  { key: 'privacy', label: 'portal:pages.privacy', to: '/privacy' },
+  { key: 'terms', label: 'portal:pages.terms', to: '/terms' },
+];
+
 /** §1 footer: the four service promises. */
 export const SERVICE_PROMISES = [
   'portal:footer.promise.allWeather',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useContentBlocksQuery, useHomeIndexQuery, type ContentBlock } from '@/features/portal-content/api';
 import { usePortalNavQuery, type PortalNavEntry, type PortalNavGroup } from '@/features/sys-nav/api';
 import { HOME_PATHS } from '@/lib/api/public-config';
-import { PORTAL_NAV, SERVICE_PROMISES, type NavItem } from './portal-nav';
+import { FOOTER_LINKS, PORTAL_NAV, SERVICE_PROMISES, type NavItem } from './portal-nav';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
@@ -21,11 +21,13 @@ export function toNavItem(entry: PortalNavEntry): NavItem {
 
 export interface PortalNavigation {
   header: readonly NavItem[];
-  /** The footer's entries: the service promises, as text, or links when given a URL. */
+  /** The footer's links: the custom navigation's `footer` group. */
   footer: readonly NavItem[];
+  /** The footer's service promises (content blocks), as text, or links when given one. */
+  promises: readonly NavItem[];
 }
 
-/** A promise content block as a footer entry: its title, a link when it has one. */
+/** A promise content block as a footer promise: its title, a link when it has one. */
 const promiseItem = (block: ContentBlock): NavItem => ({
   key: block.code,
   text: block.title,
@@ -35,9 +37,9 @@ const promiseItem = (block: ContentBlock): NavItem => ({
 /**
  * The portal header navigation and footer links, from the custom navigation the back
  * office edits (groups `header` and `footer`). Until it answers, or if it cannot, the
- * built-in §1 navigation shows, so the portal never draws an empty header. The footer
- * shows the service promises (content blocks). On the home page both come with the home
- * call, which then is the page's only data call.
+ * built-in §1 navigation and links show, so the portal never draws an empty header. The
+ * footer's service promises are content blocks, with the built-in texts until they
+ * answer. On the home page all of it comes with the home call, the page's only data call.
  */
 export function usePortalNavigation(): PortalNavigation {
   const { t, i18n } = useTranslation();
@@ -47,18 +49,15 @@ export function usePortalNavigation(): PortalNavigation {
   const own = usePortalNavQuery(i18n.language, { skip: onHome });
   const blocks = useContentBlocksQuery({ group: 'promise', lang: i18n.language }, { skip: onHome });
   const data = (onHome ? home.data?.navigation : own.data) as PortalNavGroup[] | null | undefined;
-  // The §1 promises are content blocks the back office edits; until they answer, the
-  // custom navigation's footer group (or the built-in texts) stands in.
   const promises = onHome ? home.data?.promises : blocks.data;
   const group = (code: string): PortalNavGroup | undefined => data?.find((g) => g.code === code);
   const header = group('header');
   const footer = group('footer');
   return {
     header: header ? header.items.map(toNavItem) : PORTAL_NAV,
-    footer: promises?.length
+    footer: footer ? footer.items.map(toNavItem) : FOOTER_LINKS,
+    promises: promises?.length
       ? promises.map(promiseItem)
-      : footer
-        ? footer.items.map(toNavItem)
-        : SERVICE_PROMISES.map((key) => ({ key, text: t(key) })),
+      : SERVICE_PROMISES.map((key) => ({ key, text: t(key) })),
   };
 }

@@ -75,7 +75,7 @@ export default function PublicDesktopLayout() {
       <Layout.Content className="portal-content">
         <Outlet />
       </Layout.Content>
-      <PortalFooter promises={nav.footer} />
+      <PortalFooter promises={nav.promises} links={nav.footer} />
     </Layout>
   );
 }

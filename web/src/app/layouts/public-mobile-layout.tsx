@@ -10,7 +10,7 @@ import { navText, type NavItem } from './portal-nav';
 import { MobileLanguagePicker } from './mobile-language-picker';
 import { MobileLocale } from './mobile-locale';
 import { useSiteName } from '@/lib/api/public-config';
-import { FooterEntry } from './footer-entry';
+import { FooterEntry, FooterLinks } from './footer-entry';
 import { SiteContacts } from './site-contacts';
 
 /** Public portal, mobile variant: nav bar, a drawer with the §1 navigation, compact footer. */
@@ -52,10 +52,11 @@ export default function PublicMobileLayout() {
         </main>
         <footer className="m-footer" data-testid="portal-footer">
           <div className="m-promises">
-            {nav.footer.map((item) => (
+            {nav.promises.map((item) => (
               <FooterEntry key={item.key} item={item} />
             ))}
           </div>
+          <FooterLinks items={nav.footer} className="m-footer-links" />
           <SiteContacts className="m-contacts" />
           <div>
             © {COPYRIGHT_YEARS} {siteName} · v{APP_VERSION}

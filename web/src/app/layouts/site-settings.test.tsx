@@ -30,7 +30,7 @@ afterEach(async () => {
 describe('the portal shows the site settings of the back office', () => {
   it('desktop footer: the hotline, the ICP number linked to the filing lookup, the name in the copyright', async () => {
     answerSettings(SETTINGS);
-    renderWithProviders(<RouterProvider router={inRouter(<PortalFooter promises={[]} />)} />);
+    renderWithProviders(<RouterProvider router={inRouter(<PortalFooter promises={[]} links={[]} />)} />);
     const footer = await screen.findByTestId('portal-footer');
     expect(await within(footer).findByTestId('site-hotline')).toHaveTextContent('400-123-4567');
     expect(within(footer).getByTestId('site-hotline')).toHaveAttribute('href', 'tel:4001234567');
@@ -55,7 +55,7 @@ describe('the portal shows the site settings of the back office', () => {
 
   it('shows no contacts line while the hotline and ICP number are empty', async () => {
     answerSettings({ 'site.hotline': '', 'site.icp': ' ' });
-    renderWithProviders(<RouterProvider router={inRouter(<PortalFooter promises={[]} />)} />);
+    renderWithProviders(<RouterProvider router={inRouter(<PortalFooter promises={[]} links={[]} />)} />);
     await screen.findByTestId('portal-footer');
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -92,5 +92,43 @@ describe('the portal shows the site settings of the back office', () => {
     expect(await within(footer).findByTestId('site-hotline')).toHaveTextContent('400-123-4567');
     await waitFor(() => expect(document.title).toBe('龙江跨境贸易港'));
     expect(calls.map((call) => call.path)).not.toContain('/home/Basic/getConfig');
+  });
+});
+
+describe('the portal footer', () => {
+  it('draws the promise content blocks, then the links of the custom navigation’s footer group', async () => {
+    stubFetch((path) => {
+      if (path === '/home/Basic/getNavList')
+        return envelope([
+          {
+            id: 'g',
+            code: 'footer',
+            items: [
+              { id: 'a', title: '关于平台', url: '/about', target: '_self' },
+              { id: 'p', title: '隐私保护', url: '/privacy', target: '_self' },
+            ],
+          },
+        ]);
+      if (path === '/home/Basic/getPatchList')
+        return envelope([
+          { code: 'promise.1', group: 'promise', title: '全天候在线', summary: '', link: '' },
+        ]);
+      return envelope(null);
+    });
+    renderWithProviders(<RouterProvider router={inRouter(<PublicMobileLayout />)} />);
+    const footer = await screen.findByTestId('portal-footer');
+    const links = within(footer).getByTestId('portal-footer-links');
+    expect(await within(links).findByRole('link', { name: '隐私保护' })).toHaveAttribute('href', '/privacy');
+    expect(within(links).getByRole('link', { name: '关于平台' })).toHaveAttribute('href', '/about');
+    expect(await within(footer).findByText('全天候在线')).toBeInTheDocument();
+    expect(within(links).queryByText('全天候在线')).toBeNull();
+  });
+
+  it('shows the built-in links until the navigation answers', async () => {
+    stubFetch(() => envelope(null));
+    renderWithProviders(<RouterProvider router={inRouter(<PublicMobileLayout />)} />);
+    const links = within(await screen.findByTestId('portal-footer')).getByTestId('portal-footer-links');
+    expect(within(links).getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacy');
+    expect(within(links).getByRole('link', { name: '服务条款' })).toHaveAttribute('href', '/terms');
   });
 });

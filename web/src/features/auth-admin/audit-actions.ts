@@ -62,6 +62,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'trade.file.uploaded',
   'trade.file.deleted',
   'trade.file.group-changed',
+  'trade.file.changed',
   'trade.nav.changed',
   'trade.config.changed',
   'trade.article.created',

@@ -39,6 +39,18 @@ function AccountStatus({ row }: { row: MemberAccountRow }) {
   );
 }
 
+/**
+ * A member's phone with its country code once: `+86 13791083171`, whether the number
+ * is stored with its code (`+8613791083171`) or without it.
+ */
+export function phoneText(countryCode: string, phone: string): string {
+  if (!phone) return '';
+  if (!phone.startsWith('+')) return countryCode ? `${countryCode} ${phone}` : phone;
+  return countryCode && phone.startsWith(countryCode)
+    ? `${countryCode} ${phone.slice(countryCode.length)}`
+    : phone;
+}
+
 /** Member accounts: search, and disable (ending the member's sessions) or enable again. */
 export function AccountsScreen() {
   const { t } = useTranslation();
@@ -50,7 +62,7 @@ export function AccountsScreen() {
     {
       prop: 'phone',
       label: t('common:session.phone'),
-      render: (v, r) => `${(r as unknown as MemberAccountRow).countryCode} ${String(v)}`,
+      render: (v, r) => phoneText((r as unknown as MemberAccountRow).countryCode, String(v)),
     },
     { prop: 'email', label: t('common:session.email') },
     {

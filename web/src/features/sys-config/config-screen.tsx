@@ -31,7 +31,7 @@ import {
 import { fromFormValue, jsonRule, SettingValueInput, toFormValue } from './setting-value-input';
 
 const TYPES: SettingType[] = ['string', 'number', 'boolean', 'json'];
-const KNOWN_GROUPS = ['site', 'upload', 'auth'];
+const KNOWN_GROUPS = ['site', 'platform', 'upload', 'auth'];
 
 function SettingDialog({ row, onClose }: { row?: SettingRow; onClose: () => void }) {
   const { t } = useTranslation();
