@@ -104,8 +104,8 @@ describe('route registry', () => {
     }
     expect(ROUTES.filter((r) => r.layout !== 'public').every((r) => r.access === 'auth')).toBe(true);
     // The 16 mobile member routes of §2, plus the notifications list, the company profile and
-    // filing, and the customs lists and one document.
-    expect(ROUTES.filter((r) => r.layout === 'memberMobile')).toHaveLength(21);
+    // filing, the customs lists and one document, and the trade dashboard.
+    expect(ROUTES.filter((r) => r.layout === 'memberMobile')).toHaveLength(22);
   });
 
   it('redirects / to /pages/home on mobile only', async () => {
