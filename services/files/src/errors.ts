@@ -79,6 +79,12 @@ export const FILES_ERRORS = {
 
 export const failFiles = errorCatalogue(FILES_ERRORS);
 
-/** A move of no files: 400 naming the field `ids`, its message in the request language. */
-export const noFilesToMove = (lang: Lang) =>
-  failFiles('FILE_MOVE_NONE', {}, [{ field: 'ids', message: FILES_ERRORS.FILE_MOVE_NONE.message[lang] }]);
+/** A 400 of `code` naming `field`, its message in the request language. */
+const failNaming = (code: 'FILE_MOVE_NONE' | 'FILE_REQUIRED', field: string, lang: Lang) =>
+  failFiles(code, {}, [{ field, message: FILES_ERRORS[code].message[lang] }]);
+
+/** A move of no files: 400 naming the field `ids`. */
+export const noFilesToMove = (lang: Lang) => failNaming('FILE_MOVE_NONE', 'ids', lang);
+
+/** An upload without a file: 400 naming the field `file`. */
+export const noFileChosen = (lang: Lang) => failNaming('FILE_REQUIRED', 'file', lang);

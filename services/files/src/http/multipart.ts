@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { fail } from '@trade/service-kit';
-import { failFiles } from '../errors';
+import { noFileChosen } from '../errors';
 import type { Scene } from '../upload/upload-policy';
 
 export interface UploadPart {
@@ -29,7 +29,7 @@ export async function readUploadPart(request: FastifyRequest, ceilingBytes: numb
   } catch (error) {
     throw multipartError(error);
   }
-  if (!part) throw failFiles('FILE_REQUIRED');
+  if (!part) throw noFileChosen(request.lang);
   const fields: Record<string, string> = { ...(request.query as Record<string, string>) };
   for (const value of Object.values(part.fields).flat()) {
     const field = value as MultipartValue | undefined;
