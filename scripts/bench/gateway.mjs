@@ -14,6 +14,7 @@
 // Upstream, gateway and load generator run as separate processes, as they would in
 // production; the JWKS is served by this process from a freshly generated Ed25519 key.
 import { spawn } from 'node:child_process';
+import { startRole } from '../lib/bench-role.mjs';
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -80,20 +81,8 @@ async function runGateway() {
 }
 
 /** Starts this script in a role and resolves with the port it printed. */
-function child(role, env = {}, nodeArgs = []) {
-  const proc = spawn(process.execPath, [...nodeArgs, fileURLToPath(import.meta.url), '--role', role], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    proc.stdout.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n')[0];
-      if (out.includes('\n')) resolve({ proc, port: JSON.parse(line).port });
-    });
-    proc.on('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
-  });
+function child(role, env, nodeArgs) {
+  return startRole(fileURLToPath(import.meta.url), role, env, nodeArgs);
 }
 
 async function main() {

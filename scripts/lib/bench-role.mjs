@@ -5,18 +5,19 @@ import { spawn } from 'node:child_process';
  * this process's environment, and resolves once the child prints a line of JSON with its
  * `port` on stdout (log lines, which carry a "level", are skipped), with the rest of that
  * line. Benchmarks run the service they measure this way, apart from their own load.
- * BENCH_ROLE_NODE_ARGS gives the child Node options of its own, for example
- * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the service under the benchmark's load.
+ * `nodeArgs` gives the child Node options of its own; by default BENCH_ROLE_NODE_ARGS, for
+ * example `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the service under the benchmark's load.
  */
-export function startRole(script, role, env) {
-  const proc = spawn(
-    process.execPath,
-    [...(process.env.BENCH_ROLE_NODE_ARGS?.split(' ') ?? []), script, '--role', role],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+export function startRole(
+  script,
+  role,
+  env = {},
+  nodeArgs = process.env.BENCH_ROLE_NODE_ARGS?.split(' ') ?? [],
+) {
+  const proc = spawn(process.execPath, [...nodeArgs, script, '--role', role], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     proc.stdout.on('data', (chunk) => {

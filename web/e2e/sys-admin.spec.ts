@@ -24,6 +24,19 @@ async function adminCall(request: APIRequestContext, token: string, path: string
 }
 
 /** Registers a member through the real API (SMS code from notify's local adapter); answers its phone. */
+/** The item of navigation group `code` that links to `url`, with its titles as they are now. */
+async function navItem(request: APIRequestContext, token: string, code: string, url: string) {
+  const groups = (await adminCall(request, token, '/admin/sys.customNavGroup/list', {})) as Array<{
+    id: string;
+    code: string;
+  }>;
+  const group = groups.find((g) => g.code === code)!;
+  const items = (await adminCall(request, token, '/admin/sys.customNav/list', {
+    groupId: group.id,
+  })) as Array<{ id: string; url: string; titles: Record<string, string> }>;
+  return items.find((i) => i.url === url)!;
+}
+
 async function registerMember(request: APIRequestContext): Promise<string> {
   const phone = newPhone();
   const since = Date.now();
@@ -65,19 +78,7 @@ test.describe('back office: custom navigation, system status, member accounts (r
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const token = await adminToken(request);
-    const groups = (await adminCall(request, token, '/admin/sys.customNavGroup/list', {})) as Array<{
-      id: string;
-      code: string;
-    }>;
-    const header = groups.find((g) => g.code === 'header')!;
-    const items = (await adminCall(request, token, '/admin/sys.customNav/list', {
-      groupId: header.id,
-    })) as Array<{
-      id: string;
-      url: string;
-      titles: Record<string, string>;
-    }>;
-    const about = items.find((i) => i.url === '/about')!;
+    const about = await navItem(request, token, 'header', '/about');
     const renamed = `关于平台${stamp}`;
     try {
       await passwordLogin(page, ADMIN.username, ADMIN.password);
@@ -121,15 +122,7 @@ test.describe('back office: custom navigation, system status, member accounts (r
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const token = await adminToken(request);
-    const groups = (await adminCall(request, token, '/admin/sys.customNavGroup/list', {})) as Array<{
-      id: string;
-      code: string;
-    }>;
-    const footer = groups.find((g) => g.code === 'footer')!;
-    const items = (await adminCall(request, token, '/admin/sys.customNav/list', {
-      groupId: footer.id,
-    })) as Array<{ id: string; url: string; titles: Record<string, string> }>;
-    const privacy = items.find((i) => i.url === '/privacy')!;
+    const privacy = await navItem(request, token, 'footer', '/privacy');
     const renamed = `隐私保护${stamp}`;
     try {
       await passwordLogin(page, ADMIN.username, ADMIN.password);

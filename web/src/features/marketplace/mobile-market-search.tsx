@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  CascadePicker,
-  DotLoading,
-  Empty,
-  Image,
-  Input,
-  List,
-  Popup,
-  SearchBar,
-  Selector,
-  Tag,
-} from 'antd-mobile';
+import { Button, CascadePicker, Image, Input, List, Popup, SearchBar, Selector, Tag } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +17,7 @@ import {
   type PublicSearch,
 } from './api';
 import { marketLinks } from './market-links';
+import { MobileListState } from './mobile-list-state';
 import { MobileCountryPicker } from './mobile-country-picker';
 import { useMobileMarketOptions } from './mobile-options';
 import './mobile-market.css';
@@ -120,15 +109,13 @@ export function MobileMarketSearch({
         </Button>
       </div>
 
-      {isFetching && !data ? (
-        <div className="m-loading">
-          <DotLoading />
-        </div>
-      ) : (data?.rows.length ?? 0) === 0 ? (
-        <Empty description={t('portal:market.noResults')} />
-      ) : (
+      <MobileListState
+        loading={isFetching && !data}
+        empty={(data?.rows.length ?? 0) === 0}
+        emptyText={t('portal:market.noResults')}
+      >
         <List>
-          {data!.rows.map((p) => (
+          {(data?.rows ?? []).map((p) => (
             <List.Item
               key={p.id}
               prefix={
@@ -170,7 +157,7 @@ export function MobileMarketSearch({
             </List.Item>
           ))}
         </List>
-      )}
+      </MobileListState>
 
       <MobilePager pageNumber={pageNumber} pages={pages} pageSearch={pageSearch} />
 

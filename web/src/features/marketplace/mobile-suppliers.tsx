@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  CascadePicker,
-  DotLoading,
-  Empty,
-  ErrorBlock,
-  Image,
-  List,
-  SearchBar,
-  Tag,
-} from 'antd-mobile';
+import { Button, CascadePicker, DotLoading, ErrorBlock, Image, List, SearchBar, Tag } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +10,7 @@ import { Highlighted } from '@/components/highlighted/highlighted';
 import { useSuppliersQuery } from './api';
 import { useSupplierProfile } from './use-supplier-profile';
 import { marketLinks } from './market-links';
+import { MobileListState } from './mobile-list-state';
 import { MobileMarketSearch } from './mobile-market-search';
 import { useMobileMarketOptions } from './mobile-options';
 import './mobile-market.css';
@@ -82,15 +73,13 @@ export function MobileSupplierIndex() {
           )}
         </CascadePicker>
       </div>
-      {isFetching && !data ? (
-        <div className="m-loading">
-          <DotLoading />
-        </div>
-      ) : (data?.rows.length ?? 0) === 0 ? (
-        <Empty description={t('portal:suppliers.empty')} />
-      ) : (
+      <MobileListState
+        loading={isFetching && !data}
+        empty={(data?.rows.length ?? 0) === 0}
+        emptyText={t('portal:suppliers.empty')}
+      >
         <List>
-          {data!.rows.map((supplier) => (
+          {(data?.rows ?? []).map((supplier) => (
             <List.Item
               key={supplier.memberId}
               data-testid="supplier-card"
@@ -128,7 +117,7 @@ export function MobileSupplierIndex() {
             </List.Item>
           ))}
         </List>
-      )}
+      </MobileListState>
       <MobilePager pageNumber={pageNumber} pages={pages} pageSearch={pageSearch} />
     </section>
   );
