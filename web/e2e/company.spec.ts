@@ -213,7 +213,7 @@ test.describe('company profile and filing (real stack)', () => {
     await page.getByTestId('company-save').click();
     await expect(page.getByTestId('verified-badge')).toBeVisible(LOADED);
     await expect(page.getByTestId('review-pending')).toBeVisible();
-    await expect(page.locator('.adm-toast-main')).toBeHidden();
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'company-mobile-profile-lookup-zh-CN');
 

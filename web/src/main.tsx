@@ -1,9 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { coreTextsLoaded } from '@/i18n';
 import './styles.css';
-import { App } from '@/app/app';
+import { App, type AppRouter } from '@/app/app';
 import { installGlobalErrorHandlers } from '@/app/global-errors';
+import { buildRoutes } from '@/app/router/build-routes';
 import { isMobileDevice } from '@/app/router/device';
 import { keepServerContent } from '@/app/router/page-fallback';
 
@@ -11,23 +13,44 @@ installGlobalErrorHandlers();
 
 /**
  * Starts the variant this device gets: its providers (antd on a desktop, antd-mobile on a
- * phone) and the interface language's texts load side by side, then the app draws over
- * whatever the server rendered into #root.
+ * phone), the interface language's texts and the first route's chunks load side by side,
+ * then the app draws over whatever the server rendered into #root.
  */
 // One import() each, so each preloads only its own chunks (a phone never fetches antd).
 const mobileProviders = () => import('@/app/mobile-providers').then((m) => m.MobileAppProviders);
 const desktopProviders = () => import('@/app/providers').then((m) => m.AppProviders);
 
+/** Resolves once the router has loaded the first route's layout and page (or its error). */
+function firstRouteLoaded(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 async function start(): Promise<void> {
   const mobile = isMobileDevice();
-  const [providers] = await Promise.all([mobile ? mobileProviders() : desktopProviders(), coreTextsLoaded()]);
+  const router = createBrowserRouter(buildRoutes(mobile));
+  const [providers] = await Promise.all([
+    mobile ? mobileProviders() : desktopProviders(),
+    coreTextsLoaded(),
+    firstRouteLoaded(router),
+  ]);
   const root = document.getElementById('root')!;
   keepServerContent(root);
-  createRoot(root).render(
-    <StrictMode>
-      <App mobile={mobile} providers={providers} />
-    </StrictMode>,
-  );
+  // The server's page stays until the app's first draw replaces it: no loading state in
+  // between. A transition lets React draw in slices, so a slow phone is not blocked meanwhile.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} providers={providers} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,3 +1,4 @@
+import { formatDay } from '@/lib/plain-format';
 import { useState } from 'react';
 import { Button, CascadePicker, DotLoading, ErrorBlock, Image, List, SearchBar, Tag } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
@@ -17,7 +18,6 @@ import './mobile-market.css';
 import './suppliers.css';
 
 const PAGE_SIZE = 12;
-const day = (iso: string, language: string) => new Date(iso).toLocaleDateString(language);
 
 /** The registry's "verified" mark on a phone. */
 function VerifiedTag({ verified }: { verified: boolean | undefined }) {
@@ -111,7 +111,7 @@ export function MobileSupplierIndex() {
                       .slice(0, 3)
                       .map((category) => category.name)
                       .join('、')}`}
-                  {` · ${t('portal:suppliers.latest', { day: day(supplier.latestAt, i18n.language) })}`}
+                  {` · ${t('portal:suppliers.latest', { day: formatDay(supplier.latestAt, i18n.language) })}`}
                 </span>
               </Link>
             </List.Item>
@@ -162,7 +162,7 @@ export function MobileSupplierPage({ memberId }: { memberId: string }) {
         <List.Item extra={data.countries.map((country) => country.name).join('、')}>
           {t('portal:market.country')}
         </List.Item>
-        <List.Item extra={day(data.since, i18n.language)}>{t('portal:suppliers.since')}</List.Item>
+        <List.Item extra={formatDay(data.since, i18n.language)}>{t('portal:suppliers.since')}</List.Item>
       </List>
       <h2 className="m-section-title">{t('portal:suppliers.supplies')}</h2>
       <MobileMarketSearch kind="supply" memberId={memberId} />

@@ -1,3 +1,4 @@
+import { formatDay } from '@/lib/plain-format';
 import { useState } from 'react';
 import { Avatar, Card, Cascader, Descriptions, Empty, Input, List, Result, Skeleton, Space, Tag } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
@@ -14,8 +15,6 @@ import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
 import { thumbnail } from '@/lib/thumbnail';
 
 const PAGE_SIZE = 12;
-
-const day = (iso: string, language: string) => new Date(iso).toLocaleDateString(language);
 
 /**
  * §2 /supplier: the members with approved, open supply, newest activity first, found by
@@ -103,7 +102,7 @@ export function SupplierIndex() {
                         ))}
                       </div>
                       <div className="supplier-latest">
-                        {t('portal:suppliers.latest', { day: day(supplier.latestAt, i18n.language) })}
+                        {t('portal:suppliers.latest', { day: formatDay(supplier.latestAt, i18n.language) })}
                       </div>
                     </>
                   }
@@ -159,7 +158,7 @@ export function SupplierPage({ memberId }: { memberId: string }) {
                 {
                   key: 'since',
                   label: t('portal:suppliers.since'),
-                  children: day(data.since, i18n.language),
+                  children: formatDay(data.since, i18n.language),
                 },
               ]}
             />

@@ -1,3 +1,5 @@
+import { formatDay } from '@/lib/plain-format';
+
 /** Where an article and a page of the article list live (§2 /article/info, /article/list). */
 export const articleLinks = {
   info: (id: string) => `/article/info?id=${encodeURIComponent(id)}`,
@@ -5,6 +7,5 @@ export const articleLinks = {
     categoryId ? `/article/list?category=${encodeURIComponent(categoryId)}` : '/article/list',
 };
 
-/** The day an article was published, in the reader's locale. */
-export const publishedDay = (iso: string, language: string) =>
-  new Date(iso).toLocaleDateString(language, { year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The day an article was published, in the reader's language. */
+export const publishedDay = formatDay;

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/plain-format';
 import { Button, Grid, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export default function MobileHomePage() {
       <Grid columns={4} gap={4} className="m-counts" data-testid="home-counts">
         {(['supply', 'demand', 'suppliers', 'articles'] as const).map((key) => (
           <Grid.Item key={key}>
-            <strong>{data ? data.counts[key].toLocaleString() : '–'}</strong>
+            <strong>{data ? formatCount(data.counts[key], i18n.language) : '–'}</strong>
             <span>{t(`portal:home.counts.${key}`)}</span>
           </Grid.Item>
         ))}

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/plain-format';
 import { Col, Row } from 'antd';
 import {
   SafetyOutlined,
@@ -45,7 +46,7 @@ function productEntries(items: Product[] | undefined, language: string): LatestE
 
 /** The platform's counts under the banners. */
 function HomeCounts({ counts }: { counts: HomeIndex['counts'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const figures = [
     { key: 'supply', value: counts.supply, to: '/supply' },
     { key: 'demand', value: counts.demand, to: '/demand' },
@@ -57,7 +58,7 @@ function HomeCounts({ counts }: { counts: HomeIndex['counts'] }) {
       {figures.map((figure) => (
         <li key={figure.key}>
           <Link to={figure.to}>
-            <strong>{figure.value.toLocaleString()}</strong>
+            <strong>{formatCount(figure.value, i18n.language)}</strong>
             <span>{t(`portal:home.counts.${figure.key}`)}</span>
           </Link>
         </li>
