@@ -99,11 +99,17 @@ export class Service {
     this.outboxCollections.push(outboxCollection(model));
   }
 
-  /** Adds an idempotent consumer, started with the service. */
+  /**
+   * Adds an idempotent consumer, started with the service. Its group takes the platform's
+   * group prefix (KAFKA_GROUP_PREFIX), so two platforms sharing one Kafka (a test run beside
+   * `npm start`) each get every event, instead of splitting them.
+   */
   consume(options: Omit<ConsumerOptions, 'kafka' | 'connection' | 'logger'>): EventConsumer {
+    const prefix = this.options.kafka?.groupPrefix;
     const consumer = new EventConsumer({
       newGroupsSince: this.options.kafka?.newGroupsSince,
       ...options,
+      groupId: prefix ? `${prefix}.${options.groupId}` : options.groupId,
       kafka: this.kafka,
       connection: this.mongo,
       logger: this.app.log,

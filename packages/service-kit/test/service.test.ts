@@ -1,5 +1,12 @@
-import { Service } from '@trade/service-kit';
-import { TEST_INTERNAL_SECRET, testKafkaConnection, testServers, unique } from '@trade/service-kit/testing';
+import { ensureTopics, newEvent, Service } from '@trade/service-kit';
+import {
+  TEST_INTERNAL_SECRET,
+  testKafka,
+  testKafkaConnection,
+  testServers,
+  unique,
+  waitFor,
+} from '@trade/service-kit/testing';
 
 const servers = testServers();
 
@@ -90,6 +97,48 @@ describe('a service', () => {
       expect(res.json()).toEqual({ identity: null });
     } finally {
       await service.close();
+    }
+  });
+
+  it('keeps the consumer groups of two platforms on one Kafka apart: each gets every event', async () => {
+    const kafka = testKafka('kit-group-prefix');
+    const topic = unique('test.prefixed');
+    await ensureTopics(kafka, [topic, `${topic}.dlq`], 1);
+    const received: Record<string, string[]> = { one: [], two: [] };
+    const platforms = await Promise.all(
+      (['one', 'two'] as const).map(async (platform) => {
+        const service = await startService({
+          redis: undefined,
+          kafka: { ...testKafkaConnection(), groupPrefix: unique(platform) },
+        });
+        // The same group id in both, as two copies of the platform's code would have.
+        const consumer = service.consume({
+          groupId: 'kit-test-shared',
+          topics: [topic],
+          handlers: { 'trade.guestbook.created': async (event) => void received[platform]!.push(event.id) },
+        });
+        expect(consumer.groupId).toMatch(new RegExp(`^${platform}_.+\\.kit-test-shared$`));
+        await service.listen();
+        return service;
+      }),
+    );
+    const producer = kafka.producer();
+    try {
+      await producer.connect();
+      const events = ['g1', 'g2', 'g3'].map((id) =>
+        newEvent('test', 'trade.guestbook.created', id, { id, name: id, content: '.' }),
+      );
+      await producer.send({ topic, messages: events.map((e) => ({ key: e.id, value: JSON.stringify(e) })) });
+      await waitFor(
+        async () => received.one!.length === 3 && received.two!.length === 3,
+        30000,
+        'both platforms',
+      );
+      expect(received.one!.sort()).toEqual(events.map((e) => e.id).sort());
+      expect(received.two!.sort()).toEqual(events.map((e) => e.id).sort());
+    } finally {
+      await producer.disconnect();
+      await Promise.all(platforms.map((service) => service.close()));
     }
   });
 });
