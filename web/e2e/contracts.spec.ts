@@ -363,6 +363,9 @@ test.describe('contracts on a phone (real stack)', () => {
     await page.locator('.adm-dialog').getByText('确定', { exact: true }).click();
     await expect(header).toHaveAttribute('data-status', 'completed', LOADED);
     await expect(page.getByTestId('milestone-timeline')).toContainText('货到黑河口岸，买方签收');
+    // The trade dossier's milestone step opens the same file.
+    const dossierFile = page.getByTestId('trade-dossier').getByRole('link', { name: '签收单.png' });
+    await expect(dossierFile).toHaveAttribute('href', (await receipt.getAttribute('href'))!);
     await expect(page.locator('.adm-toast-main')).toHaveCount(0);
     await snap(page, 'contract-mobile-info-completed-zh-CN');
 

@@ -226,6 +226,7 @@ const DossierEntryView = Type.Object({
   date: Type.String({ description: 'a milestone’s date (YYYY-MM-DD)' }),
   error: Type.Boolean({ description: 'a refused message or a receipt in an error status' }),
   declarationId: Type.String(),
+  attachments: Type.Array(AttachmentView, { description: 'a milestone’s files; empty for the other steps' }),
 });
 export const DossierReply = EnvelopeSchema(
   Type.Object({ contractId: Type.String(), number: Type.String(), entries: Type.Array(DossierEntryView) }),

@@ -14,7 +14,8 @@ const partyView = (party: PartyDoc) => ({
   registryName: party.registryName ?? '',
 });
 
-const attachmentView = (file: { id: string; name?: string | null; url: string }) => ({
+/** A file of a contract or milestone as the member's screens show it (the dossier's too). */
+export const attachmentView = (file: { id: string; name?: string | null; url: string }) => ({
   id: file.id,
   name: file.name ?? '',
   url: file.url,

@@ -3,6 +3,7 @@ import type { CloudEvent, EventData } from '@trade/contracts';
 import type { ReportFact } from '../reports/report-fact.model';
 import type { AcceptedQuote } from './accepted-quote.model';
 import type { ContractDoc, MilestoneDoc } from './contract.model';
+import { attachmentView } from './contract.view';
 import type { DeclarationLink, DeclarationStep } from './declaration-link.model';
 
 type DeclarationEvent =
@@ -45,6 +46,8 @@ export interface DossierEntry {
   error: boolean;
   /** A declaration's id, to open it in the customs screens. */
   declarationId: string;
+  /** A milestone's files (a signed delivery note, a bill of lading); empty for the others. */
+  attachments: Array<{ id: string; name: string; url: string }>;
 }
 
 const entry = (fields: Partial<DossierEntry> & Pick<DossierEntry, 'at' | 'kind'>): DossierEntry => ({
@@ -55,6 +58,7 @@ const entry = (fields: Partial<DossierEntry> & Pick<DossierEntry, 'at' | 'kind'>
   date: '',
   error: false,
   declarationId: '',
+  attachments: [],
   ...fields,
 });
 
@@ -207,6 +211,7 @@ function contractSteps(contract: ContractDoc): DossierEntry[] {
         subject: milestone.milestone,
         date: milestone.date,
         info: milestone.note ?? '',
+        attachments: milestone.attachments.map(attachmentView),
       }),
     );
   if (contract.status === 'completed' || contract.status === 'terminated')

@@ -1,6 +1,7 @@
 import { Card, Empty, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContractDossierQuery } from './api';
+import { AttachmentLinks } from './attachments-field';
 import { dossierLines } from './dossier';
 
 const COLOR = { done: 'green', customs: 'blue', error: 'red' } as const;
@@ -33,6 +34,7 @@ export function DossierCard({ contractId }: { contractId: string }) {
                     {detail}
                   </div>
                 ))}
+                {line.files.length > 0 && <AttachmentLinks files={line.files} />}
               </div>
             ),
           }))}

@@ -12,6 +12,8 @@ export interface DossierLine {
   /** The outcome and the free text: a status, a returnInfo, a note. */
   details: string[];
   tone: 'done' | 'customs' | 'error';
+  /** A milestone's files, to open from the dossier. */
+  files: DossierEntry['attachments'];
 }
 
 const CUSTOMS_KINDS: ReadonlyArray<DossierEntry['kind']> = ['declaration', 'receipt'];
@@ -49,6 +51,7 @@ export function dossierLines(entries: DossierEntry[], t: TFunction, locale: stri
       when: entry.date || new Date(entry.at).toLocaleString(locale),
       details,
       tone: entry.error ? 'error' : CUSTOMS_KINDS.includes(entry.kind) ? 'customs' : 'done',
+      files: entry.attachments,
     };
   });
 }

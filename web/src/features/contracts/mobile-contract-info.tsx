@@ -434,6 +434,7 @@ function MobileDossier({ contractId }: { contractId: string }) {
                 {line.details.map((detail) => (
                   <div key={detail}>{detail}</div>
                 ))}
+                {line.files.length > 0 && <MobileAttachmentLinks files={line.files} />}
               </>
             }
           />

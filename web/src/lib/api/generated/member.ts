@@ -2507,6 +2507,12 @@ export interface paths {
                 entries: {
                   /** @description when it happened (ISO 8601) */
                   at: string;
+                  /** @description a milestone’s files; empty for the other steps */
+                  attachments: {
+                    id: string;
+                    name: string;
+                    url: string;
+                  }[];
                   /** @description a milestone’s date (YYYY-MM-DD) */
                   date: string;
                   declarationId: string;
