@@ -138,7 +138,16 @@ export class Companies {
     const id = new Types.ObjectId().toHexString();
     const doc = { ...$set, memberId: member.memberId, auditStatus: 'pending' as const, rejectReason: '' };
     const event = this.event('trade.company.created', id, member.memberId, doc, by);
-    await new this.model({ _id: id, ...doc, ...outboxOf(event) }).save();
+    try {
+      await new this.model({ _id: id, ...doc, ...outboxOf(event) }).save();
+    } catch (error) {
+      // The registration's shell landed between the read above and this write (its event was
+      // consumed meanwhile): the form fills that shell in, as when it was there first.
+      const shell =
+        (error as { code?: number }).code === 11000 && (await this.profileOrShell(member.memberId));
+      if (shell && shell.shell) return this.save(member, by, String(shell._id), fields, lang);
+      throw error;
+    }
     this.recorded(this.model, id);
     return { id, verified: doc.verified };
   }
