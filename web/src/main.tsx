@@ -6,6 +6,7 @@ import './styles.css';
 import { App, type AppRouter } from '@/app/app';
 import { installGlobalErrorHandlers } from '@/app/global-errors';
 import { buildRoutes } from '@/app/router/build-routes';
+import { discoverRoutes } from '@/app/router/route-discovery';
 import { isMobileDevice } from '@/app/router/device';
 import { keepServerContent } from '@/app/router/page-fallback';
 
@@ -34,7 +35,8 @@ function firstRouteLoaded(router: AppRouter): Promise<void> {
 
 async function start(): Promise<void> {
   const mobile = isMobileDevice();
-  const router = createBrowserRouter(buildRoutes(mobile));
+  const { routes, patchRoutesOnNavigation } = discoverRoutes(buildRoutes(mobile), window.location.pathname);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   const [providers] = await Promise.all([
     mobile ? mobileProviders() : desktopProviders(),
     coreTextsLoaded(),
