@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { coreTextsLoaded } from '@/i18n';
 import './styles.css';
-import { App, type AppRouter } from '@/app/app';
+import { App } from '@/app/app';
 import { installGlobalErrorHandlers } from '@/app/global-errors';
 import { buildRoutes } from '@/app/router/build-routes';
-import { discoverRoutes } from '@/app/router/route-discovery';
+import { discoverRoutes, routerReady } from '@/app/router/route-discovery';
 import { isMobileDevice } from '@/app/router/device';
 import { keepServerContent } from '@/app/router/page-fallback';
 
@@ -21,18 +21,6 @@ installGlobalErrorHandlers();
 const mobileProviders = () => import('@/app/mobile-providers').then((m) => m.MobileAppProviders);
 const desktopProviders = () => import('@/app/providers').then((m) => m.AppProviders);
 
-/** Resolves once the router has loaded the first route's layout and page (or its error). */
-function firstRouteLoaded(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 async function start(): Promise<void> {
   const mobile = isMobileDevice();
   const { routes, patchRoutesOnNavigation } = discoverRoutes(buildRoutes(mobile), window.location.pathname);
@@ -40,7 +28,7 @@ async function start(): Promise<void> {
   const [providers] = await Promise.all([
     mobile ? mobileProviders() : desktopProviders(),
     coreTextsLoaded(),
-    firstRouteLoaded(router),
+    routerReady(router),
   ]);
   const root = document.getElementById('root')!;
   keepServerContent(root);

@@ -1,5 +1,5 @@
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { discoverRoutes } from './route-discovery';
+import { discoverRoutes, routerReady } from './route-discovery';
 
 const page = (path: string): RouteObject => ({ path, Component: () => null });
 const ROUTES: RouteObject[] = [
@@ -18,10 +18,7 @@ const ROUTES: RouteObject[] = [
 async function startOn(path: string) {
   const { routes, patchRoutesOnNavigation } = discoverRoutes(ROUTES, path);
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
-  });
+  await routerReady(router);
   const layouts = () =>
     router.routes[0]!.children!.map((r) => r.id).filter((id) => id?.startsWith('layout-'));
   const leaf = () => router.state.matches.at(-1)!.route.path;

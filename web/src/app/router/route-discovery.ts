@@ -1,4 +1,9 @@
-import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  type createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 
 /**
  * The routes a router starts with for one address, and how the rest join it: the root
@@ -33,4 +38,18 @@ export function discoverRoutes(
       if (layout) patch(rootId, [layout]);
     },
   };
+}
+
+/** Resolves once a router has loaded its first route's layout and page (or its error). */
+export function routerReady(
+  router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>,
+): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
