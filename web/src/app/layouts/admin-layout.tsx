@@ -64,6 +64,7 @@ export default function AdminLayout() {
           <Menu
             theme="dark"
             mode="inline"
+            className="console-menu"
             selectedKeys={[parent.at(-1)?.key ?? pathname]}
             defaultOpenKeys={(trail.length ? trail : parent).map((i) => i.key)}
             items={toItems(menu)}

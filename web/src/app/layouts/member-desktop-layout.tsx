@@ -23,6 +23,7 @@ export default function MemberDesktopLayout() {
         </Link>
         <Menu
           mode="inline"
+          className="console-menu"
           selectedKeys={[pathname]}
           defaultOpenKeys={group ? [group] : []}
           items={memberMenuItems(t, (r) => (
