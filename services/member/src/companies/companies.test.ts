@@ -23,7 +23,7 @@ describe('a company profile filled in right after registering', () => {
     const model = companyModel(connection);
     await model.init();
     const memberId = unique('member');
-    const member = { sub: memberId, kind: 'member', roles: [], perms: [], memberId };
+    const member = { sub: memberId, kind: 'member' as const, roles: [], perms: [], memberId };
     // The registration's event is consumed while the form is checked with the registry,
     // between the form's read (no profile yet) and its write.
     class SlowRegistry extends LocalRegistry {
