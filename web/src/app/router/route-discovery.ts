@@ -8,7 +8,7 @@ import {
 /**
  * The routes a router starts with for one address, and how the rest join it: the root
  * holds only the layout whose pages include that address (a phone opening the portal does
- * not build the back office's two hundred routes, some 100 ms of a slow phone's start), and
+ * not build the back office's two hundred routes, the larger part of making the router), and
  * any other layout is added on the first navigation into it. An address no layout has
  * first matches the root's catch-all, which makes the router ask again (a splat match may
  * hide a more specific route), so a deep link into any area still finds its page.
