@@ -23,7 +23,6 @@ async function adminCall(request: APIRequestContext, token: string, path: string
   return ((await res.json()) as { data: unknown }).data;
 }
 
-/** Registers a member through the real API (SMS code from notify's local adapter); answers its phone. */
 /** The item of navigation group `code` that links to `url`, with its titles as they are now. */
 async function navItem(request: APIRequestContext, token: string, code: string, url: string) {
   const groups = (await adminCall(request, token, '/admin/sys.customNavGroup/list', {})) as Array<{
@@ -37,6 +36,7 @@ async function navItem(request: APIRequestContext, token: string, code: string, 
   return items.find((i) => i.url === url)!;
 }
 
+/** Registers a member through the real API (SMS code from notify's local adapter); answers its phone. */
 async function registerMember(request: APIRequestContext): Promise<string> {
   const phone = newPhone();
   const since = Date.now();

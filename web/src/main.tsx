@@ -8,7 +8,6 @@ import { installGlobalErrorHandlers } from '@/app/global-errors';
 import { buildRoutes } from '@/app/router/build-routes';
 import { discoverRoutes, routerReady } from '@/app/router/route-discovery';
 import { isMobileDevice } from '@/app/router/device';
-import { keepServerContent } from '@/app/router/page-fallback';
 
 installGlobalErrorHandlers();
 
@@ -31,7 +30,6 @@ async function start(): Promise<void> {
     routerReady(router),
   ]);
   const root = document.getElementById('root')!;
-  keepServerContent(root);
   // The server's page stays until the app's first draw replaces it: no loading state in
   // between. A transition lets React draw in slices, so a slow phone is not blocked meanwhile.
   startTransition(() => {

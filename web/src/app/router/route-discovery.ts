@@ -1,9 +1,5 @@
-import {
-  matchRoutes,
-  type createBrowserRouter,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import type { AppRouter } from '@/app/app';
 
 /**
  * The routes a router starts with for one address, and how the rest join it: the root
@@ -41,9 +37,7 @@ export function discoverRoutes(
 }
 
 /** Resolves once a router has loaded its first route's layout and page (or its error). */
-export function routerReady(
-  router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>,
-): Promise<void> {
+export function routerReady(router: Pick<AppRouter, 'state' | 'subscribe'>): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {

@@ -1,9 +1,9 @@
-import { formatDay } from '@/lib/plain-format';
 import { useState } from 'react';
 import { Button, CascadePicker, DotLoading, ErrorBlock, Image, List, SearchBar, Tag } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/lib/plain-format';
 import { usePageInAddress } from '@/lib/page-in-address';
 import { MobilePager } from '@/components/mobile-pager/mobile-pager';
 import { thumbnail } from '@/lib/thumbnail';

@@ -1,4 +1,3 @@
-import { formatDay } from '@/lib/plain-format';
 import { useState } from 'react';
 import { Avatar, Card, Cascader, Descriptions, Empty, Input, List, Result, Skeleton, Space, Tag } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
@@ -10,6 +9,7 @@ import { marketLinks } from './market-links';
 import { MarketSearch } from './market-search';
 import { useMarketOptions } from './product-form';
 import './suppliers.css';
+import { formatDay } from '@/lib/plain-format';
 import { Highlighted } from '@/components/highlighted/highlighted';
 import { VerifiedBadge } from '@/components/verified-badge/verified-badge';
 import { thumbnail } from '@/lib/thumbnail';

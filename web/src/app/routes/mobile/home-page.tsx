@@ -1,7 +1,7 @@
-import { formatCount } from '@/lib/plain-format';
 import { Button, Grid, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/lib/plain-format';
 import { useHomeIndexQuery, type HomeIndex } from '@/features/portal-content/api';
 import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
 import { BannerCarousel } from '@/features/portal-content/banner-carousel';

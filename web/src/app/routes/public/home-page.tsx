@@ -1,4 +1,3 @@
-import { formatCount } from '@/lib/plain-format';
 import { Col, Row } from 'antd';
 import {
   SafetyOutlined,
@@ -14,6 +13,7 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/lib/plain-format';
 import { useHomeIndexQuery, type HomeIndex } from '@/features/portal-content/api';
 import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
 import { BannerCarousel } from '@/features/portal-content/banner-carousel';
