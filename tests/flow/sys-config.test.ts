@@ -1,4 +1,4 @@
-import { call, newPhone, smsCodeFor } from './identity-stack';
+import { ADMIN, call, newPhone, smsCodeFor } from './identity-stack';
 import { adminToken, auditLines, memberToken, startSettingsStack } from './sys-settings-helpers';
 import { waitFor } from '@trade/service-kit/testing';
 
@@ -275,5 +275,61 @@ describe('system configuration through the gateway', () => {
     await call(stack.api, '/login/sendCode', { body: { phone } });
     const code = await smsCodeFor(stack.redis, `+86${phone}`, since);
     expect((await register('abc123', code)).status).toBe(200);
+  });
+
+  it('auth follows the lockout policy, the SMS code timing and the token lifetime without a restart', async () => {
+    const before = await settings();
+    const keys = [
+      'auth.login.accountMaxFailures',
+      'auth.sms.codeTtl',
+      'auth.sms.resendAfter',
+      'auth.token.accessTtl',
+    ];
+    const changed = await cfg('batch', {
+      items: [
+        { key: keys[0], value: 2 },
+        { key: keys[1], value: 240 },
+        { key: keys[2], value: 90 },
+        { key: keys[3], value: 600 },
+      ],
+    });
+    expect(changed.status).toBe(200);
+    try {
+      // The code's lifetime and resend wait are what the next code is sent with.
+      const sent = await waitFor(
+        async () => {
+          const res = await call(stack.api, '/login/sendCode', { body: { phone: newPhone() } });
+          return res.body.data?.expiresIn === 240 ? res : undefined;
+        },
+        5000,
+        'the new SMS code lifetime',
+      );
+      expect(sent.body.data).toMatchObject({ expiresIn: 240, resendAfter: 90 });
+
+      // Two failures now lock the account from this client, where the seeded policy allowed five.
+      const account = `lock${newPhone()}`;
+      const attempt = () =>
+        call(stack.api, '/login/login', { body: { account, password: 'wrong-pass1' }, lang: 'en' });
+      expect((await attempt()).status).toBe(400);
+      expect((await attempt()).status).toBe(400);
+      const locked = await attempt();
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toMatch(/^Too many failed sign-ins/);
+
+      // A new access token lives as long as the setting says (the stack starts auth with 60 s).
+      const login = await call(stack.api, '/login/login', {
+        body: { account: ADMIN.username, password: ADMIN.password },
+      });
+      const token = login.body.data.accessToken as string;
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+        iat: number;
+        exp: number;
+      };
+      expect(claims.exp - claims.iat).toBe(600);
+    } finally {
+      await cfg('batch', {
+        items: keys.map((key) => ({ key, value: before.find((s) => s.key === key)!.value })),
+      });
+    }
   });
 });
