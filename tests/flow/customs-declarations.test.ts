@@ -18,6 +18,33 @@ const PENGCHENG = '4403980L5R';
 
 const upperGuid = () => crypto.randomUUID().toUpperCase();
 
+/** A sample of each list's message type. */
+const LIST_SAMPLES = {
+  '303': 'CEB303Message-export-order.xml',
+  '603': 'CEB603Message-export-inventory.xml',
+  '621': 'CEB621Message-import-inventory.xml',
+  '607': 'CEB607Message-export-waybill-bill.xml',
+  '505': 'CEB505Message-export-waybill.xml',
+  '511': 'CEB511Message-import-waybill.xml',
+  '411': 'CEB411Message-import-payment.xml',
+  '403': 'CEB403Message-export-payment-receipt.xml',
+} as const;
+type ListType = keyof typeof LIST_SAMPLES;
+
+/** Every company code the samples give. */
+const SAMPLE_CODES = /\b(4403960H9W|4403966P2K|3301966P3Z|3301960K8P|4403980L5R|3301980Q7F|3301960T2M)\b/g;
+
+/**
+ * The sample of `type` as a new message (a fresh guid) whose every party is the company
+ * `code`; `refused`: with a version attribute the XSD refuses, its documents still named.
+ */
+function sampleOf(type: ListType, code: string, refused = false): string {
+  const xml = sample(LIST_SAMPLES[type])
+    .replace(/(<ceb:CEB\d{3}Message guid=")[^"]+"/, `$1${upperGuid()}"`)
+    .replace(SAMPLE_CODES, code);
+  return refused ? xml.replace('version="1.0"', 'version=""') : xml;
+}
+
 /** An export waybill message of `count` parcels of the carrier `logisticsCode`. */
 function waybills(count: number, logisticsCode: string, prefix: string): string {
   const one = (n: number) => `
@@ -202,21 +229,72 @@ describe('CEB declaration messages in: exchange folder, uploads, lists (customs 
   });
 
   it('keeps each member to its own documents on every list and detail', async () => {
-    const mine = (await as(heyu, '/member.kj.ceb621/page', {})).body.data.rows[0];
-    for (const type of ['303', '603', '621', '607', '505', '511', '411', '403']) {
+    const OWNER = '3302960ISO';
+    const owner = await stack.memberWithCodes('宁波甬岚跨境供应链有限公司', OWNER);
+    const types = Object.keys(LIST_SAMPLES) as ListType[];
+    // The owner has documents on every list: each sample as read (page), and as the XSD
+    // refused it (errorPage).
+    const counts = new Map<string, number>();
+    for (const type of types) {
+      for (const [refused, list] of [
+        [false, 'page'],
+        [true, 'errorPage'],
+      ] as const) {
+        const res = await upload('/admin/kj.message/upload', stack.admin, sampleOf(type, OWNER, refused));
+        expect(res.body.data.documents).toBeGreaterThan(0);
+        expect(res.body.data).toMatchObject({ valid: !refused, matched: res.body.data.documents });
+        counts.set(`/member.kj.ceb${type}/${list}`, res.body.data.matched);
+      }
+    }
+    const ids = new Map<ListType, string[]>();
+    for (const type of types) {
+      const rows: Array<{ id: string }> = [];
+      for (const list of ['page', 'errorPage']) {
+        const p = `/member.kj.ceb${type}/${list}`;
+        rows.push(...(await listed(owner, p, counts.get(p)!)).rows);
+      }
+      ids.set(
+        type,
+        rows.map((row) => row.id),
+      );
+    }
+
+    for (const type of types) {
       for (const list of ['page', 'errorPage']) {
         const res = await as(other, `/member.kj.ceb${type}/${list}`, {});
         expect(res.status).toBe(200);
-        expect(res.body.data).toMatchObject({ rows: [], total: 0 });
+        expect({ type, list, ...res.body.data }).toMatchObject({ type, list, rows: [], total: 0 });
+      }
+      for (const id of ids.get(type)!) {
+        for (const view of ['detail', 'inquiry', 'errorMessage']) {
+          expect((await as(owner, `/member.kj.ceb${type}/${view}`, { id })).status).toBe(200);
+          const res = await as(other, `/member.kj.ceb${type}/${view}`, { id }, 'en');
+          expect({ type, view, status: res.status, message: res.body.message }).toEqual({
+            type,
+            view,
+            status: 404,
+            message: 'Record not found',
+          });
+        }
       }
     }
-    for (const view of ['detail', 'inquiry', 'errorMessage']) {
-      const res = await as(other, `/member.kj.ceb621/${view}`, { id: mine.id }, 'en');
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe('Record not found');
-      // Another type's path does not reach it either.
-      expect((await as(heyu, `/member.kj.ceb505/${view}`, { id: mine.id })).status).toBe(404);
-    }
+    // Another type's path does not reach a document either.
+    const inventory = ids.get('621')![0]!;
+    for (const view of ['detail', 'inquiry', 'errorMessage'])
+      expect((await as(owner, `/member.kj.ceb505/${view}`, { id: inventory })).status).toBe(404);
+
+    const sheetRows = async (who: { token: string }) => {
+      const excel = await fetch(`${api}/member.kj.ceb621/excel`, {
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+      expect(excel.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await excel.arrayBuffer());
+      return book.worksheets[0]!.rowCount;
+    };
+    expect(await sheetRows(owner)).toBe(2);
+    expect(await sheetRows(other)).toBe(1);
+
     // A member's upload naming another member's codes stores nothing for that member.
     const foreign = await upload('/member.kj.message/upload', other.token, waybills(1, PENGCHENG, 'FOREIGN'));
     expect(foreign.body.data).toMatchObject({ valid: true, matched: 0, unmatched: 1 });
@@ -226,7 +304,7 @@ describe('CEB declaration messages in: exchange folder, uploads, lists (customs 
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await excel.arrayBuffer());
     expect(book.worksheets[0]!.rowCount).toBe(1);
-  });
+  }, 240_000);
 
   it('puts documents no member is named by on the back office’s unmatched list', async () => {
     const res = await upload('/admin/kj.message/upload', stack.admin, waybills(2, '1101980ZZZ', 'NOBODY'));
@@ -246,6 +324,55 @@ describe('CEB declaration messages in: exchange folder, uploads, lists (customs 
     const left = await as({ token: stack.admin }, '/admin/kj.unmatched/page', { type: '505', pageSize: 200 });
     expect(left.body.data.rows.filter((r: { key: string }) => r.key.includes('NOBODY'))).toEqual([]);
   }, 240_000);
+
+  it('puts a document whose code two members give on the unmatched list, for neither of them', async () => {
+    const TWIN = '4401960TWN';
+    const twins = [
+      await stack.memberWithCodes('广州双禾供应链有限公司', TWIN),
+      await stack.memberWithCodes('广州双禾物流有限公司', TWIN),
+    ];
+    const res = await upload('/admin/kj.message/upload', stack.admin, waybills(1, TWIN, 'TWIN'));
+    expect(res.body.data).toMatchObject({ valid: true, matched: 0, unmatched: 1 });
+    const list = await as({ token: stack.admin }, '/admin/kj.unmatched/page', { type: '505', pageSize: 200 });
+    const row = list.body.data.rows.find((r: { key: string }) => r.key === `${TWIN}/TWIN00001US`);
+    expect(row).toMatchObject({ reason: 'ambiguous', codes: [TWIN] });
+    expect([...row.candidates].sort()).toEqual(twins.map((twin) => twin.memberId).sort());
+    for (const twin of twins)
+      expect((await as(twin, '/member.kj.ceb505/page', {})).body.data).toMatchObject({ total: 0 });
+  }, 240_000);
+
+  it('matches a document by the member’s unified social credit code as well as its customs code', async () => {
+    const res = await upload(
+      '/admin/kj.message/upload',
+      stack.admin,
+      waybills(1, pengcheng.creditCode, 'CREDIT'),
+    );
+    expect(res.body.data).toMatchObject({ valid: true, matched: 1, unmatched: 0 });
+    const mine = await listed(pengcheng, '/member.kj.ceb505/page', 1, { logisticsNo: 'CREDIT' });
+    expect(mine.rows[0]).toMatchObject({ logisticsNo: 'CREDIT00001US', status: 'received' });
+  });
+
+  it('tells the member when the schema refuses a message naming it', async () => {
+    const refused = waybills(1, PENGCHENG, 'REFUSED').replace(
+      '<ceb:packNo>1</ceb:packNo>',
+      '<ceb:packNo>many</ceb:packNo>',
+    );
+    const res = await upload('/member.kj.message/upload', pengcheng.token, refused);
+    expect(res.body.data).toMatchObject({ valid: false, matched: 1 });
+    const notices = (who: { token: string }) =>
+      as(who, '/home/member.Notice/page', { pageNumber: 1, pageSize: 50 }, 'en').then(
+        (r) => (r.body.data?.rows ?? []) as Array<{ kind: string; title: string; content: string }>,
+      );
+    const notice = await waitFor(
+      async () => (await notices(pengcheng)).find((n) => n.kind === 'declaration.rejected'),
+      60_000,
+      'the member’s notice',
+    );
+    expect(notice.title).toBe('Customs message refused');
+    expect(notice.content).toContain('"REFUSED00001US" of a CEB505 message');
+    expect(notice.content).toContain(res.body.data.errors[0]);
+    expect((await notices(other)).filter((n) => n.kind === 'declaration.rejected')).toEqual([]);
+  });
 
   it('exports a filtered list as a workbook in the reader’s language', async () => {
     const res = await fetch(`${api}/member.kj.ceb505/excel?logisticsNo=BULK`, {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { testKafka, unique, waitFor } from '@trade/service-kit/testing';
 import { CebSchemas } from '../../services/customs/src/declarations/ceb-schema';
 import { verifyMessage } from '../../services/customs/src/declarations/ceb-outbound';
+import { receiptMessage } from '../../services/customs/test/ceb-receipts';
 import { outboundSample } from '../../services/customs/test/outbound-samples';
 import { localSigningKey, removeKeyDir } from '../../services/customs/test/signing-key';
 import { call } from './identity-stack';
@@ -174,4 +175,77 @@ describe('declaring from the platform and the receipts that come back (customs s
     expect(JSON.stringify(notice)).toContain(reason);
     expect((await as(outsider, '/member.kj.ceb603/inquiry', { id: row.id })).status).toBe(404);
   }, 480_000);
+
+  it('moves the waybill by its CEB506, and the order by the format receipt naming its message (CEB900)', async () => {
+    const steps = async (type: string, id: string) =>
+      (await as(seller, `/member.kj.ceb${type}/inquiry`, { id })).body.data.history.map(
+        (h: { source: string; status: string }) => [h.source, h.status],
+      );
+
+    await writeFile(
+      path.join(stack.inbox, 'CEB506-return.xml'),
+      receiptMessage('506', [
+        {
+          logisticsCode: CODE,
+          logisticsNo: 'LN20250400001',
+          returnStatus: '120',
+          returnInfo: '[Code:1800;Desc:入库成功]',
+        },
+      ]),
+    );
+    const waybill = await waitFor(
+      async () => {
+        const res = await as(seller, '/member.kj.ceb505/page', {});
+        return res.body.data.rows.find((r: { status: string }) => r.status === '120');
+      },
+      30_000,
+      'the waybill accepted',
+    );
+    expect(waybill).toMatchObject({ logisticsNo: 'LN20250400001', returnStatus: 120, error: false });
+    expect(await steps('505', waybill.id)).toEqual([
+      ['declare', 'declared'],
+      ['receipt', '120'],
+    ]);
+
+    // The order's message is known by the guid the platform wrote it under.
+    const order = (await as(seller, '/member.kj.ceb303/page', {})).body.data.rows[0];
+    const declared = (await as(seller, '/member.kj.ceb303/inquiry', { id: order.id })).body.data.history[0];
+    expect(declared).toMatchObject({
+      source: 'declare',
+      messageGuid: expect.stringMatching(/^[0-9A-F-]{36}$/),
+    });
+    const reason = '报文格式错误：签名验证失败';
+    await writeFile(
+      path.join(stack.inbox, 'CEB900-return.xml'),
+      receiptMessage('900', [
+        {
+          returnStatus: '-1',
+          returnInfo: reason,
+          oriCopMsgId: declared.messageGuid,
+          oriMessageType: 'CEB303Message',
+          oriBizMessage: '',
+        },
+      ]),
+    );
+    const refused = await waitFor(
+      async () => {
+        const res = await as(seller, '/member.kj.ceb303/errorPage', {});
+        return res.body.data.total === 1 ? res.body.data.rows[0] : undefined;
+      },
+      30_000,
+      'the order on the error list',
+    );
+    expect(refused).toMatchObject({ id: order.id, status: '-1', returnStatus: -1, returnInfo: reason });
+    expect(await steps('303', order.id)).toEqual([
+      ['declare', 'declared'],
+      ['receipt', '-1'],
+    ]);
+    const receipts = (await as(seller, '/member.kj.ceb303/inquiry', { id: order.id })).body.data.receipts;
+    expect(receipts).toMatchObject([{ type: '900', returnStatus: -1, returnInfo: reason }]);
+    // The other declarations of the member are not the message it names.
+    expect((await as(seller, '/member.kj.ceb505/errorPage', {})).body.data.total).toBe(0);
+    expect(await readdir(path.join(stack.inbox, 'done'))).toEqual(
+      expect.arrayContaining(['CEB506-return.xml', 'CEB900-return.xml']),
+    );
+  });
 });

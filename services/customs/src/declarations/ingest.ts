@@ -76,6 +76,12 @@ const RECEIPT_MATCH: Record<Exclude<ReceiptType, '900'>, { required: string[]; o
   '412': { required: ['payTransactionId'], optional: ['payCode'] },
 };
 
+/** The number a receipt names its declaration by (CEB900: the original message's id): what the unmatched list shows. */
+function receiptKey(type: ReceiptType, receipt: Fields): string {
+  const fields = type === '900' ? ['oriCopMsgId'] : RECEIPT_MATCH[type].required;
+  return fields.map((field) => receipt[field] ?? '').join('/');
+}
+
 const NO_MEMBER = { kind: 'none' } as const;
 
 /** `YYYYMMDDhhmmss` (China time) as a date; null when it is not one. */
@@ -374,7 +380,7 @@ export class Ingestor {
           {
             $set: {
               type: message.type,
-              key: receipt.copNo || receipt.orderNo || receipt.logisticsNo || receipt.oriCopMsgId || '',
+              key: receiptKey(message.type, receipt),
               reason: 'none',
               codes: [],
               messageGuid: message.guid,
