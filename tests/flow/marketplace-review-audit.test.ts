@@ -94,4 +94,62 @@ describe('marketplace review in the audit log', () => {
     expect(showing.actor?.name).toBeUndefined();
     expect(showing.ip).toEqual(expect.any(String));
   });
+
+  it('names the admin and the IP on a rejection', async () => {
+    const added = await call(stack.api, '/home/member.Supply/add', {
+      body: supplyForm({ name: '待驳回的东北大豆', gallery: a.gallery }),
+      token: a.token,
+    });
+    expect(added.status).toBe(200);
+    const id = added.body.data.id as string;
+
+    const rejected = await call(stack.api, '/admin/product.supply/audit', {
+      body: { id, auditStatus: 'rejected', rejectReason: '图片与产品不符' },
+      token: admin,
+      headers: { 'x-forwarded-for': ADMIN_IP },
+    });
+    expect(rejected.status).toBe(200);
+    const rejection = await auditLine('trade.supply.audited', id);
+    expect(rejection).toMatchObject({
+      subject: id,
+      ip: ADMIN_IP,
+      actor: { kind: 'admin', name: ADMIN.username },
+      data: { auditStatus: 'rejected' },
+    });
+  });
+
+  it('names the admin and the IP when the admin shows a hidden item again', async () => {
+    const added = await call(stack.api, '/home/member.Supply/add', {
+      body: supplyForm({ name: '重新上架的东北大豆', gallery: a.gallery }),
+      token: a.token,
+    });
+    expect(added.status).toBe(200);
+    const id = added.body.data.id as string;
+    const fromAdmin = { token: admin, headers: { 'x-forwarded-for': ADMIN_IP } };
+    const approved = await call(stack.api, '/admin/product.supply/audit', {
+      body: { id, auditStatus: 'approved' },
+      ...fromAdmin,
+    });
+    expect(approved.status).toBe(200);
+    const hidden = await call(stack.api, '/admin/product.supply/changeStatus', {
+      body: { id, visible: false },
+      ...fromAdmin,
+    });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data.visible).toBe(false);
+
+    const shown = await call(stack.api, '/admin/product.supply/changeStatus', {
+      body: { id, visible: true },
+      ...fromAdmin,
+    });
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.visible).toBe(true);
+    const showing = await auditLine('trade.supply.status-changed', id, (row) => row.data?.visible === true);
+    expect(showing).toMatchObject({
+      subject: id,
+      ip: ADMIN_IP,
+      actor: { kind: 'admin', name: ADMIN.username },
+      data: { visible: true },
+    });
+  });
 });

@@ -114,6 +114,39 @@ describe('marketplace search', () => {
     const suppliers = await call(stack.api, '/product/suppliers', { body: { keyword: '绥芬河木业' } });
     expect(suppliers.body.data.rows.map((r: { memberId: string }) => r.memberId)).toContain(seller.memberId);
   });
+
+  it('keeps to the chosen category: the same keyword in another category is left out', async () => {
+    // Categories the test before does not touch (it renames 粮油, which moves it to the top level).
+    const key = `分类${Date.now().toString(36)}樟子松`;
+    const timber = await post(`${key}原木`, { categoryId: 'timber' });
+    const food = await post(`${key}松子`, { categoryId: 'food' });
+    expect((await approve(timber)).status).toBe(200);
+    expect((await approve(food)).status).toBe(200);
+    const list = async (body: Record<string, unknown>) => {
+      const res = await call(stack.api, '/product/page', { body: { pageSize: 50, ...body } });
+      expect(res.status).toBe(200);
+      return res.body.data as { total: number; rows: { id: string; categoryId: string }[] };
+    };
+    await waitFor(
+      async () => (await list({ keyword: key })).total === 2,
+      10000,
+      'both items by the keyword alone',
+    );
+    expect(ids({ data: await list({ keyword: key }) }).sort()).toEqual([timber, food].sort());
+
+    expect(ids({ data: await list({ keyword: key, categoryId: 'timber' }) })).toEqual([timber]);
+    expect(ids({ data: await list({ keyword: key, categoryId: 'food' }) })).toEqual([food]);
+    // A group takes in its own categories only: 原材料 has 木材, 消费品 has 食品饮料.
+    expect(ids({ data: await list({ keyword: key, categoryId: 'materials' }) })).toEqual([timber]);
+    expect(ids({ data: await list({ keyword: key, categoryId: 'consumer' }) })).toEqual([food]);
+    expect((await list({ keyword: key, categoryId: 'coal' })).total).toBe(0);
+
+    // Without a keyword too, the list of a category has nothing of another.
+    const foodOnly = await list({ categoryId: 'food' });
+    expect(ids({ data: foodOnly })).toContain(food);
+    expect(ids({ data: foodOnly })).not.toContain(timber);
+    expect(new Set(foodOnly.rows.map((row) => row.categoryId))).toEqual(new Set(['food']));
+  });
 });
 
 /** A TCP relay to the search engine that can be paused (every connection refused) and resumed. */

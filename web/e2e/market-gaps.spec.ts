@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN, requireRealStack, smsCode } from './identity-helpers';
 import { approvedItem, post, postedItem, register, signInByApi, type Member } from './marketplace-helpers';
 import { snap, turnPickerWheels, PHONE } from './fixtures';
@@ -16,6 +16,23 @@ const GRAIN = { 'zh-CN': '粮油', en: 'Grain and oil', ru: 'Зерно и ма�
 const AGRICULTURE = { 'zh-CN': '农产品', en: 'Agriculture', ru: 'Сельское хозяйство' } as const;
 const CONFIRM = { 'zh-CN': '确定', en: 'Confirm', ru: 'Подтвердить' } as const;
 
+const SMS_TAB = { 'zh-CN': '验证码登录', en: 'SMS code', ru: 'По коду из SMS' } as const;
+const PHONE_REQUIRED = {
+  'zh-CN': '请输入手机号码',
+  en: 'Please enter the phone number',
+  ru: 'Введите номер телефона',
+} as const;
+
+/** The "+86" box and the phone box beside it have the same top and the same height. */
+async function expectPhoneRowLinedUp(form: Locator) {
+  const row = form.locator('.ant-space-compact').first();
+  const code = await row.getByTestId('phone-code-select').boundingBox();
+  const phone = await row.locator('.ant-input-affix-wrapper').boundingBox();
+  expect(code && phone).toBeTruthy();
+  expect(Math.abs(code!.y - phone!.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(code!.height - phone!.height)).toBeLessThanOrEqual(1);
+}
+
 async function pageFor(browser: Browser, opts: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
   return (await browser.newContext(opts)).newPage();
 }
@@ -27,6 +44,8 @@ test.describe('marketplace gaps (real stack)', () => {
   let a: Member;
   let b: Member;
   const supplyName = `远东冷榨亚麻籽油${stamp()}`;
+  /** The same keyword in another category (食品饮料): the category filter must leave it out. */
+  const otherName = `${supplyName}礼盒装`;
   let supplyId: string;
   /** Members who will reset their password, registered first: a phone gets one code a minute. */
   const resetting: Record<'desktop' | 'phone', { member: Member; registeredAt: number } | undefined> = {
@@ -49,6 +68,12 @@ test.describe('marketplace gaps (real stack)', () => {
       categoryId: 'grain',
       companyName: a.company,
     });
+    await approvedItem(request, a, admin, 'supply', {
+      name: otherName,
+      price: 260,
+      categoryId: 'food',
+      companyName: a.company,
+    });
   });
 
   /** The phone's search: the keyword in the search bar, the category from the filter sheet's cascade. */
@@ -67,7 +92,7 @@ test.describe('marketplace gaps (real stack)', () => {
     ['phone', PHONE],
   ] as const) {
     test(`a visitor finds a supply by keyword and category and opens it (${device})`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(150_000);
       for (const lang of LANGS) {
         const page = await pageFor(browser, opts);
         await page.addInitScript(
@@ -78,6 +103,14 @@ test.describe('marketplace gaps (real stack)', () => {
         if (device === 'phone') await page.getByTestId('home-find-supply').click();
         else await page.getByTestId('portal-nav').getByText(SUPPLY_NAV[lang], { exact: true }).click();
         await expect(page).toHaveURL(/\/supply$/);
+        const items = page.getByTestId('market-item');
+        // The keyword alone finds both, in their two categories.
+        if (device === 'phone') await page.getByTestId('market-keyword').locator('input').fill(supplyName);
+        else await page.getByTestId('market-keyword').fill(supplyName);
+        await page.getByTestId('market-search-submit').click();
+        await expect(items).toHaveCount(2, { timeout: 20_000 });
+        await expect(items.filter({ hasText: otherName })).toHaveCount(1);
+        // With the category, only the one in it.
         if (device === 'phone') await findOnPhone(page, supplyName, lang);
         else {
           await page.getByTestId('market-keyword').fill(supplyName);
@@ -91,8 +124,10 @@ test.describe('marketplace gaps (real stack)', () => {
             .click();
           await page.getByTestId('market-search-submit').click();
         }
-        const item = page.getByTestId('market-item').filter({ hasText: supplyName });
-        await expect(item).toHaveCount(1, { timeout: 20_000 });
+        await expect(items.filter({ hasText: otherName })).toHaveCount(0, { timeout: 20_000 });
+        await expect(items).toHaveCount(1);
+        const item = items.filter({ hasText: supplyName });
+        await expect(item).toHaveCount(1);
         await snap(page, `gaps-supply-search-${device}-${lang}`);
         await item.getByTestId('market-item-link').click();
         await expect(page).toHaveURL(new RegExp(`/product/detail/${supplyId}`));
@@ -349,8 +384,8 @@ test.describe('marketplace gaps (real stack)', () => {
     }
   });
 
-  test('the forgotten-password page in the three languages', async ({ browser }) => {
-    test.setTimeout(90_000);
+  test('the forgotten-password page and the SMS sign-in in the three languages', async ({ browser }) => {
+    test.setTimeout(120_000);
     for (const lang of LANGS) {
       const page = await pageFor(browser);
       await page.addInitScript(
@@ -359,7 +394,24 @@ test.describe('marketplace gaps (real stack)', () => {
       );
       await page.goto('/login/forgot');
       await expect(page.getByTestId('forgot-title')).toBeVisible({ timeout: 20_000 });
+      const form = page.getByTestId('reset-form');
+      await expectPhoneRowLinedUp(form);
       await snap(page, `gaps-forgot-password-${lang}`);
+      // Sent empty: the phone row says what is missing, and its two boxes stay lined up.
+      await page.getByTestId('reset-submit').click();
+      await expect(form.getByText(PHONE_REQUIRED[lang])).toBeVisible();
+      await expectPhoneRowLinedUp(form);
+      await snap(page, `gaps-forgot-password-empty-${lang}`);
+
+      await page.goto('/login');
+      await page.getByText(SMS_TAB[lang], { exact: true }).click();
+      const sms = page.getByTestId('sms-form');
+      await expect(sms).toBeVisible();
+      await expectPhoneRowLinedUp(sms);
+      await page.getByTestId('code-submit').click();
+      await expect(sms.getByText(PHONE_REQUIRED[lang])).toBeVisible();
+      await expectPhoneRowLinedUp(sms);
+      await snap(page, `gaps-login-sms-empty-${lang}`);
       await page.context().close();
     }
   });

@@ -54,6 +54,44 @@ describe('back-office dashboard', () => {
     }
   });
 
+  it.each(['zh-CN', 'en', 'ru'])(
+    'tells pending supplies and demands apart from inquiries and quotations (%s)',
+    (language) => {
+      const t = i18n.getFixedT(language, 'admin');
+      const labels = ['pending.supply', 'pending.demand', 'inquiries', 'quotes'].map((key) =>
+        t(`dashboard.${key}`),
+      );
+      // No two of the four start with the same word (as "Предложения" once stood for both).
+      const firstWords = labels.map((label) => label.split(' ')[0]!.toLowerCase());
+      expect(new Set(firstWords).size).toBe(4);
+    },
+  );
+
+  it('shows the Russian labels of the cards and the activity columns', async () => {
+    await act(() => i18n.changeLanguage('ru'));
+    stubFetch((path) =>
+      path === '/system/log/list'
+        ? envelope({ rows: [], total: 0 })
+        : { status: 404, body: { code: 404, message: 'not found', data: null } },
+    );
+    try {
+      renderWithProviders(<AdminDashboard />);
+      expect(
+        await within(screen.getByTestId('dashboard-pending-supply')).findByText(
+          'Товарные предложения на проверке',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(screen.getByTestId('dashboard-pending-demand')).getByText('Спрос на проверке'),
+      ).toBeInTheDocument();
+      const activity = await screen.findByTestId('dashboard-activity');
+      for (const heading of ['Запросы цены', 'Ценовые предложения'])
+        expect(within(activity).getByText(heading)).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('zh-CN'));
+    }
+  });
+
   it('counts times per local day, oldest first, with empty days as 0', () => {
     const now = new Date(2026, 10, 24, 12);
     const rows = perDay(

@@ -104,6 +104,8 @@ export function GuestbookScreen() {
       prop: 'actions',
       label: t('admin:sys.actions'),
       width: '200',
+      // The table is wider than the page and scrolls sideways: the actions stay in view.
+      fixed: 'right',
       render: (_v, r) => {
         const entry = row(r);
         return (

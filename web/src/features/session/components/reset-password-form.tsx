@@ -47,38 +47,54 @@ export function ResetPasswordForm() {
           }
         }}
       >
-        <Space.Compact block>
-          <Form.Item name="countryCode" noStyle>
-            <PhoneCodeSelect />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            style={{ flex: 1 }}
-            rules={[{ required: true, whitespace: true, message: t('common:session.required.phone') }]}
-          >
-            <Input prefix={<MobileOutlined />} placeholder={t('common:session.phone')} maxLength={20} />
-          </Form.Item>
-        </Space.Compact>
-        <Space.Compact block>
-          <Form.Item
-            name="code"
-            style={{ flex: 1 }}
-            rules={[{ required: true, message: t('common:session.required.code') }]}
-          >
-            <Input prefix={<SafetyOutlined />} placeholder={t('common:session.code')} maxLength={6} />
-          </Form.Item>
-          <SmsCodeButton
-            onError={setError}
-            target={async () => {
-              try {
-                const v = await form.validateFields(['countryCode', 'phone']);
-                return { phone: v.phone, countryCode: v.countryCode };
-              } catch {
-                return null;
-              }
-            }}
-          />
-        </Space.Compact>
+        {/* The outer item keeps the row's spacing and shows the inner fields' messages; the inner
+            ones are bare, so the country-code box and the phone box line up. */}
+        <Form.Item>
+          <Space.Compact block>
+            <Form.Item name="countryCode" noStyle>
+              <PhoneCodeSelect />
+            </Form.Item>
+            <Form.Item
+              name="phone"
+              noStyle
+              rules={[{ required: true, whitespace: true, message: t('common:session.required.phone') }]}
+            >
+              <Input
+                prefix={<MobileOutlined />}
+                placeholder={t('common:session.phone')}
+                maxLength={20}
+                style={{ flex: 1 }}
+              />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item>
+          <Space.Compact block>
+            <Form.Item
+              name="code"
+              noStyle
+              rules={[{ required: true, message: t('common:session.required.code') }]}
+            >
+              <Input
+                prefix={<SafetyOutlined />}
+                placeholder={t('common:session.code')}
+                maxLength={6}
+                style={{ flex: 1 }}
+              />
+            </Form.Item>
+            <SmsCodeButton
+              onError={setError}
+              target={async () => {
+                try {
+                  const v = await form.validateFields(['countryCode', 'phone']);
+                  return { phone: v.phone, countryCode: v.countryCode };
+                } catch {
+                  return null;
+                }
+              }}
+            />
+          </Space.Compact>
+        </Form.Item>
         <Form.Item
           name="password"
           rules={[{ required: true, message: t('common:session.required.password') }, passwordRule]}
