@@ -195,6 +195,48 @@ describe('company profile and company filing (member service, through the gatewa
     });
   });
 
+  it('refuses saving a filled profile with a wrong check character, in each language, and keeps the profile', async () => {
+    const before = (await as(a, '/member.memberInfo/info')).body.data;
+    expect(before).toMatchObject({
+      id: companyId,
+      shell: false,
+      creditCode: MOHE.creditCode,
+      verified: true,
+    });
+    const wrong = `${MOHE.creditCode.slice(0, 17)}D`;
+    const messages: Record<string, string> = {
+      'zh-cn': '统一社会信用代码校验位错误，请核对后重新输入',
+      en: 'The check character of the unified social credit code is wrong: please check the code',
+      ru: 'Неверный контрольный символ единого кода социального кредита: проверьте код',
+    };
+    for (const [lang, message] of Object.entries(messages)) {
+      // The whole form, other fields changed too: none of it may be kept.
+      const res = await as(
+        a,
+        '/member.memberInfo/save',
+        {
+          id: companyId,
+          name: MOHE.name,
+          nameEn: 'Mohe Border Trade Co., Ltd.',
+          creditCode: wrong,
+          legalPerson: '王南山',
+          address: '黑龙江省漠河市另一条路 1 号',
+          logo: a.gallery[0],
+          ...profileExtras,
+          customsCode: '2327960999',
+        },
+        lang,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(res.body.data).toMatchObject({
+        errorId: 'CREDIT_CODE_CHECK',
+        fields: [{ field: 'creditCode', message }],
+      });
+    }
+    expect((await as(a, '/member.memberInfo/info')).body.data).toEqual(before);
+  });
+
   it('keeps a valid code the registry does not know unverified, and one code to one member', async () => {
     const taken = await as(b, '/member.memberInfo/add', {
       name: '同江口岸贸易',

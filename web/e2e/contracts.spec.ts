@@ -142,6 +142,7 @@ test.describe('contracts on desktop (real stack)', () => {
     const alert = page.getByTestId('mismatch-alert');
     await expect(alert).toContainText('合同主体核验异常');
     await expect(alert).toContainText(HEIHE.name);
+    await expect(alert).toContainText('审核人员会看到此提示');
     await expect(page.getByTestId('party-buyer').getByTestId('check-mismatch')).toBeVisible();
     await snap(page, 'contract-info-mismatch-zh-CN');
 
@@ -183,7 +184,11 @@ test.describe('contracts on desktop (real stack)', () => {
     const flaggedAdminRow = adminTable.locator('tbody tr.ant-table-row', { hasText: flaggedNumber });
     await expect(flaggedAdminRow.getByTestId('mismatch-flag')).toBeVisible(LOADED);
     await flaggedAdminRow.getByRole('button', { name: '详情' }).click();
-    await expect(adminPage.getByTestId('mismatch-alert')).toContainText(HEIHE.name);
+    const adminAlert = adminPage.getByTestId('mismatch-alert');
+    await expect(adminAlert).toContainText(HEIHE.name);
+    // Addressed to the reviewer, not the member's "the reviewer sees this flag too".
+    await expect(adminAlert).toContainText('请核实合同主体后再审核通过');
+    await expect(adminAlert).not.toContainText('审核人员会看到此提示');
     await snap(adminPage, 'contract-admin-detail-mismatch-zh-CN');
     await adminPage.getByTestId('contract-detail-reject').click();
     const reject = adminPage.getByTestId('contract-reject-form');
@@ -243,7 +248,7 @@ test.describe('contracts on desktop (real stack)', () => {
     const timeline = page.getByTestId('milestone-timeline');
     await expect(timeline).toContainText('买方已验收', LOADED);
     await expect(timeline).toContainText('铁路发运');
-    await snap(page, 'contract-trace-detail-zh-CN');
+    await snap(page, 'contract-flow-trace-detail-zh-CN');
 
     // The trade dossier: from the quotation to the end of the contract on one timeline.
     await page.goto(`/memberContract/info/${contractId}`);
@@ -315,7 +320,7 @@ test.describe('contracts on a phone (real stack)', () => {
       ),
     });
     await expect(page.getByTestId('attachment')).toContainText('合同扫描件.pdf', LOADED);
-    await snap(page, 'contract-mobile-save-zh-CN');
+    await snap(page, 'contract-flow-mobile-save-zh-CN');
     await page.getByTestId('contract-save-submit').click();
 
     await expect(page).toHaveURL(/\/mobile\/member\/memberContract\/info\/[0-9a-f]{24}$/, LOADED);
@@ -345,7 +350,7 @@ test.describe('contracts on a phone (real stack)', () => {
       buffer: gradientPng(120, 80),
     });
     await expect(sheet.getByTestId('attachment')).toContainText('签收单.png', LOADED);
-    await snap(page, 'contract-mobile-milestone-zh-CN');
+    await snap(page, 'contract-flow-mobile-milestone-zh-CN');
     await page.getByTestId('milestone-save').click();
     await expect(sheet).toBeHidden();
     const delivered = page.getByTestId('milestone-delivered');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Space, Tag, Typography } from 'antd';
-import { FileAddOutlined, NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
+import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -30,21 +30,38 @@ const filterFields = (t: TFunction): FilterField[] => [
 
 const row = (r: Record<string, unknown>) => r as unknown as ContractRow;
 
+/**
+ * Column widths (px) that together fit the content area of a 1440 px window, so the fixed
+ * Actions column covers none of the others: party names wrap on two lines (cut there, the
+ * whole name on hover), the milestone's date goes under its name, tags and actions wrap. A
+ * column still grows to what cannot wrap (an amount, a long word).
+ */
+const WIDTHS = {
+  number: '120',
+  status: '160',
+  totalAmount: '150',
+  party: '130',
+  lastMilestone: '120',
+  role: '120',
+  actions: '130',
+};
+
 function useColumns(mode: ContractListMode): DataColumn[] {
   const { t } = useTranslation();
   const f = (k: string) => t(`contract:fields.${k}`);
   const infoPath = (r: ContractRow) =>
     mode === 'trace' ? CONTRACT_PATHS.traceDetail(r.id) : CONTRACT_PATHS[r.kind].info(r.id);
-  /** A party's name, cut to one line (the whole name on hover). */
+  /** A party's name on two lines at most (the whole name on hover). */
   const party = (v: unknown) => (
-    <Typography.Text ellipsis={{ tooltip: String(v) }} style={{ maxWidth: 220 }}>
+    <Typography.Paragraph ellipsis={{ rows: 2, tooltip: String(v) }} style={{ marginBottom: 0 }}>
       {String(v)}
-    </Typography.Text>
+    </Typography.Paragraph>
   );
   return [
     {
       prop: 'number',
       label: f('number'),
+      width: WIDTHS.number,
       render: (v, r) => (
         <Link to={infoPath(row(r))} data-testid={`contract-${String(v)}`}>
           {String(v)}
@@ -54,8 +71,9 @@ function useColumns(mode: ContractListMode): DataColumn[] {
     {
       prop: 'status',
       label: f('status'),
+      width: WIDTHS.status,
       render: (_v, r) => (
-        <Space size={4}>
+        <Space size={4} wrap>
           <ContractStatusTag status={row(r).status} />
           <MismatchFlag mismatch={row(r).partyMismatch} />
         </Space>
@@ -64,22 +82,35 @@ function useColumns(mode: ContractListMode): DataColumn[] {
     {
       prop: 'totalAmount',
       label: f('totalAmount'),
+      width: WIDTHS.totalAmount,
       render: (v, r) => <Money amount={String(v)} currency={row(r).currency} />,
     },
     { prop: 'title', label: f('title'), hide: true },
-    { prop: 'buyerName', label: f('buyer'), render: party },
-    { prop: 'sellerName', label: f('seller'), render: party },
+    { prop: 'buyerName', label: f('buyer'), width: WIDTHS.party, render: party },
+    { prop: 'sellerName', label: f('seller'), width: WIDTHS.party, render: party },
     {
       prop: 'lastMilestone',
       label: f('lastMilestone'),
+      width: WIDTHS.lastMilestone,
       hide: mode === 'company',
-      render: (v, r) => (v ? `${t(`contract:milestone.${String(v)}`)} · ${row(r).lastMilestoneDate}` : '-'),
+      render: (v, r) =>
+        v ? (
+          <>
+            <div>{t(`contract:milestone.${String(v)}`)}</div>
+            <Typography.Text type="secondary">{row(r).lastMilestoneDate}</Typography.Text>
+          </>
+        ) : (
+          '-'
+        ),
     },
     {
       prop: 'role',
       label: f('role'),
+      width: WIDTHS.role,
       render: (v) => (
-        <Tag color={v === 'filer' ? 'geekblue' : 'purple'}>{t(`contract:role.${String(v)}`)}</Tag>
+        <Tag color={v === 'filer' ? 'geekblue' : 'purple'} style={{ whiteSpace: 'normal' }}>
+          {t(`contract:role.${String(v)}`)}
+        </Tag>
       ),
     },
     { prop: 'signedAt', label: f('signedAt'), hide: true, render: (v) => String(v || '-') },
@@ -93,11 +124,12 @@ function useColumns(mode: ContractListMode): DataColumn[] {
     {
       prop: 'actions',
       label: t('contract:actions.title'),
+      width: WIDTHS.actions,
       fixed: 'right',
       render: (_v, r) => {
         const c = row(r);
         return (
-          <Space size={0}>
+          <Space size={0} wrap>
             <Link to={infoPath(c)}>
               <Button type="link" size="small" data-testid={`view-${c.id}`}>
                 {t('contract:actions.view')}
@@ -112,7 +144,7 @@ function useColumns(mode: ContractListMode): DataColumn[] {
             )}
             {mode !== 'trace' && (TRACKED_STATUSES as readonly string[]).includes(c.status) && (
               <Link to={CONTRACT_PATHS.traceDetail(c.id)}>
-                <Button type="link" size="small" icon={<NodeIndexOutlined />}>
+                <Button type="link" size="small">
                   {t('contract:actions.trace')}
                 </Button>
               </Link>

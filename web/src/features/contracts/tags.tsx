@@ -15,13 +15,13 @@ export function ContractStatusTag({ status, reason }: { status: ContractStatus; 
   return reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag;
 }
 
-/** The party check's flag in a list row: a red "name does not match" mark. */
+/** The party check's flag in a list row: a red "name does not match" mark (wraps in a narrow column). */
 export function MismatchFlag({ mismatch }: { mismatch: boolean }) {
   const { t } = useTranslation();
   if (!mismatch) return null;
   return (
     <Tooltip title={t('contract:mismatch.rowHint')}>
-      <Tag color="red" icon={<WarningFilled />} data-testid="mismatch-flag">
+      <Tag color="red" icon={<WarningFilled />} style={{ whiteSpace: 'normal' }} data-testid="mismatch-flag">
         {t('contract:mismatch.flag')}
       </Tag>
     </Tooltip>
@@ -49,11 +49,16 @@ export function PartyCheckTag({ party }: { party: Pick<Party, 'check' | 'registr
   );
 }
 
-/** The party check's finding on a contract, spelled out: which party, and the registry's name. */
+/**
+ * The party check's finding on a contract, spelled out: which party, and the registry's name;
+ * then a word to the member who filed it, or (`reviewer`) to the admin reviewing it.
+ */
 export function MismatchAlert({
   contract,
+  reviewer = false,
 }: {
   contract: Pick<Contract, 'partyMismatch' | 'buyer' | 'seller'>;
+  reviewer?: boolean;
 }) {
   const { t } = useTranslation();
   if (!contract.partyMismatch) return null;
@@ -85,7 +90,7 @@ export function MismatchAlert({
           {lines.map((line) => (
             <div key={line}>{line}</div>
           ))}
-          <div>{t('contract:mismatch.text')}</div>
+          <div>{t(reviewer ? 'contract:mismatch.reviewerText' : 'contract:mismatch.text')}</div>
         </>
       }
       data-testid="mismatch-alert"

@@ -107,7 +107,7 @@ export function ContractReviewDialog({
         <Skeleton active />
       ) : (
         <div data-testid="contract-review-detail">
-          <MismatchAlert contract={data} />
+          <MismatchAlert contract={data} reviewer />
           <Space style={{ marginBottom: 12 }} wrap>
             <ContractStatusTag status={data.status} reason={data.rejectReason || undefined} />
           </Space>
