@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { adminToken } from './contract-helpers';
 import { customsMember, listed, newCustomsCode, refusedCopy, sampleFor, uploadXml } from './customs-helpers';
@@ -125,6 +125,38 @@ async function visitChannel(
   await expect(page.getByTestId('error-message')).toContainText('报文校验失败', LOADED);
   await expect(page.getByTestId('error-line').first()).toContainText(XSD_APPTYPE);
   if (shots) await snap(page, `customs-${channel.key}-errors-zh`);
+}
+
+/**
+ * Fills a declaration form's head fields: inputs are typed, code selects are searched by
+ * their code and the match taken.
+ */
+async function fillDeclareFields(page: Page, form: Locator, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.getByTestId(`declare-${name}`);
+    if (await field.evaluate((node) => node.classList.contains('ant-select'))) {
+      await field.click();
+      await page.keyboard.type(value);
+      await page.keyboard.press('Enter');
+      await expect(field).toContainText(`${value} `);
+    } else {
+      await field.fill(value);
+    }
+  }
+}
+
+/** Declares the open form (appStatus 2) and checks the detail and the written message. */
+async function expectDeclared(page: Page, type: string, key: string) {
+  await page.getByTestId('declare-form').getByTestId('declare-submit').click();
+  const declared = page.getByTestId('declaration-detail');
+  await expect(declared).toBeVisible(LOADED);
+  await expect(declared.getByTestId('declaration-status')).toHaveText('已申报');
+  await expect(declared.getByTestId('detail-head')).toContainText(key);
+  await page.getByTestId('view-inquiry').click();
+  await expect(page.getByTestId('inquiry-timeline')).toContainText('平台申报', LOADED);
+  await expect(page.getByTestId('inquiry-timeline')).toContainText(
+    new RegExp(`CEB${type}Message_[0-9A-F-]+\\.xml`),
+  );
 }
 
 /** The Excel view's download, under the name it should have: its first sheet. */
@@ -272,6 +304,59 @@ test.describe('customs channel screens (real stack)', () => {
     await expect(page.getByTestId('inquiry-timeline')).toContainText('平台申报', LOADED);
     await expect(page.getByTestId('inquiry-timeline')).toContainText(/CEB303Message_[0-9A-F-]+\.xml/);
     await snap(page, 'customs-contract-declared-zh');
+
+    // The same order's waybill (CEB505) and inventory (CEB603), each from its own form.
+    const logisticsNo = `LN${code}`;
+    await page.goto('/newChannel/exportWaybill');
+    await page.getByTestId('declare-open').click();
+    await expect(page.getByTestId('declare-form')).toBeVisible(LOADED);
+    await fillDeclareFields(page, page.getByTestId('declare-form'), {
+      logisticsNo,
+      grossWeight: '0.6',
+      goodsInfo: '蓝牙耳机1件',
+    });
+    await snap(page, 'customs-exportWaybill-declare-zh');
+    await expectDeclared(page, '505', logisticsNo);
+
+    const copNo = `EIV${code}`;
+    await page.goto('/newChannel/exportList');
+    await page.getByTestId('declare-open').click();
+    const inventoryForm = page.getByTestId('declare-form');
+    await expect(inventoryForm).toBeVisible(LOADED);
+    await fillDeclareFields(page, inventoryForm, {
+      customsCode: '5141',
+      ebpCode: code,
+      ebpName: member.company,
+      orderNo,
+      logisticsCode: code,
+      logisticsName: member.company,
+      logisticsNo,
+      copNo,
+      portCode: '5141',
+      ieDate: '20261127',
+      agentCode: code,
+      agentName: member.company,
+      ownerCode: code,
+      ownerName: member.company,
+      trafMode: '5',
+      country: '344',
+      POD: '3440',
+      grossWeight: '0.6',
+      netWeight: '0.4',
+    });
+    const goods = inventoryForm.getByTestId('declare-items');
+    await goods.getByLabel('itemNo').fill('SKU-1');
+    await goods.getByLabel('gcode').fill('8518300000');
+    await goods.getByLabel('gname').fill('蓝牙耳机');
+    await goods.getByLabel('gmodel').fill('无线|塑料');
+    await goods.getByLabel('国家（地区）').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="142 "]').click();
+    await goods.getByLabel('qty', { exact: true }).fill('1');
+    await goods.getByLabel('qty1', { exact: true }).fill('0.4');
+    await goods.getByLabel('price', { exact: true }).fill('199.00');
+    await goods.getByLabel('totalPrice').fill('199.00');
+    await snap(page, 'customs-exportList-declare-zh');
+    await expectDeclared(page, '603', copNo);
     await page.context().close();
 
     // English and Russian: a list and a detail, names of fields and statuses translated.
