@@ -11,10 +11,21 @@
 // with the gateway's signed member headers, the service started on that index and a fresh
 // database; autocannon asks, as the other benchmarks load their services, so that the
 // client's own work weighs little), and the ingest throughput there: --messages (10) uploads of 100 CEB505 waybills
-// each (XSD check, matching, store, index), in documents/s. The index and the database are
-// dropped at the end.
+// each (XSD check, matching, store, index), in documents/s. Last, the Excel export of a
+// filtered list (GET /member.kj.ceb621/excel, appTime from 2025-01-01 to the first day that
+// makes the list reach --excel-rows, 50 000 by default, sorted by appDate): the download's rows
+// (counted in the workbook with ExcelJS's streaming reader), bytes and time, and the service
+// process's memory meanwhile (VmRSS from /proc/<pid>/status every 50 ms, and VmHWM): RSS before,
+// the peak and the growth, against the target of less than 100 MB. --passes picks some of
+// index, http, ingest and excel (all by default); the member gets at least --excel-rows
+// declarations. The index and the database are dropped at the end.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
@@ -28,6 +39,7 @@ const { DeclarationIndex } = require(
 const { searchClient, signedIdentityHeaders } = require(
   path.join(root, 'packages/service-kit/dist/index.js'),
 );
+const ExcelJS = require('exceljs');
 const autocannon = createRequire(import.meta.url)('autocannon');
 
 const { values: args } = parseArgs({
@@ -37,10 +49,15 @@ const { values: args } = parseArgs({
     callers: { type: 'string', default: '10' },
     requests: { type: 'string', default: '100' },
     messages: { type: 'string', default: '10' },
+    'excel-rows': { type: 'string', default: '50000' },
+    passes: { type: 'string', default: 'index,http,ingest,excel' },
     role: { type: 'string' },
   },
 });
-const rows = Number(args.rows);
+const passes = new Set(args.passes.split(','));
+const excelRows = Number(args['excel-rows']);
+// The export needs the member to have that many declarations at least.
+const rows = passes.has('excel') ? Math.max(Number(args.rows), excelRows) : Number(args.rows);
 const run = randomBytes(3).toString('hex');
 const prefix = `bench-customs-${run}-`;
 const index = new DeclarationIndex(
@@ -203,13 +220,13 @@ function waybills(count, batch) {
 }
 
 /** Uploads --messages messages of 100 waybills, one after another, as the member; prints documents/s. */
-async function ingest(url, headers) {
+async function ingest(url, member) {
   const messages = Number(args.messages);
   const started = performance.now();
   for (let batch = 0; batch < messages; batch += 1) {
     const res = await fetch(`${url}/member.kj.message/upload`, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/xml' },
+      headers: { ...member(), 'content-type': 'application/xml' },
       body: waybills(100, batch),
     });
     const body = await res.json();
@@ -222,10 +239,110 @@ async function ingest(url, headers) {
   );
 }
 
+const MB = 1024 * 1024;
+const isoDay = (n) => day(n).toISOString().slice(0, 10);
+
+/** The service process's VmRSS and VmHWM (its peak RSS so far), in bytes. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kB = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))[1]) * 1024;
+  return { rss: kB('VmRSS'), hwm: kB('VmHWM') };
+}
+
+/**
+ * The filter of the Excel pass: appTime from the first day of the bench's rows to the first
+ * day at which the member's list (rows n of `row`, on day n % 365) reaches --excel-rows; with
+ * the number of rows it selects.
+ */
+function excelFilter() {
+  const perDay = new Array(365).fill(0);
+  for (let n = 0; n < rows; n += 1) perDay[n % 365] += 1;
+  let selected = 0;
+  let last = -1;
+  while (selected < excelRows && last < 364) {
+    last += 1;
+    selected += perDay[last];
+  }
+  if (selected < excelRows) throw new Error(`${rows} rows cannot make a list of ${excelRows}`);
+  return {
+    query: { view: 'all', dateFrom: isoDay(0), dateTo: isoDay(last), prop: 'appDate', order: 'asc' },
+    selected,
+  };
+}
+
+/** The data rows of an .xlsx file (its first row is the header), read with ExcelJS's streaming reader. */
+async function workbookRows(file) {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+  });
+  let count = 0;
+  let first;
+  for await (const sheet of reader)
+    for await (const line of sheet) {
+      if (count === 1) first = line.getCell(1).value;
+      count += 1;
+    }
+  return { rows: Math.max(0, count - 1), first };
+}
+
+/**
+ * Downloads the Excel export of a list of at least --excel-rows rows from the service (process
+ * `pid`) into a temporary file, sampling the process's memory every 50 ms; checks the
+ * workbook's rows; prints rows, bytes, time and the memory before, at the peak and the growth.
+ */
+async function excel(url, member, pid) {
+  const { query, selected } = excelFilter();
+  const download = async (params, file) => {
+    const res = await fetch(`${url}/member.kj.ceb621/excel?${new URLSearchParams(params)}`, {
+      headers: member(),
+    });
+    if (res.status !== 200 || !res.headers.get('content-type')?.includes('spreadsheetml'))
+      throw new Error(`the export answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    await pipeline(Readable.fromWeb(res.body), createWriteStream(file));
+  };
+  const file = path.join(os.tmpdir(), `bench-customs-${run}.xlsx`);
+  try {
+    // Warm-up: one small export (a day's rows) compiles the export's code paths.
+    await download({ ...query, dateTo: query.dateFrom }, file);
+    const before = memoryOf(pid);
+    let peak = before.rss;
+    let samples = 1;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, memoryOf(pid).rss);
+      samples += 1;
+    }, 50);
+    const started = performance.now();
+    try {
+      await download(query, file);
+    } finally {
+      clearInterval(sampler);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const after = memoryOf(pid);
+    peak = Math.max(peak, after.rss);
+    // VmHWM catches a peak between two samples, when it was reached during the download.
+    if (after.hwm > before.hwm) peak = Math.max(peak, after.hwm);
+    const bytes = (await stat(file)).size;
+    const read = await workbookRows(file);
+    if (read.rows !== selected || read.first !== 'HY0')
+      throw new Error(`the workbook has ${read.rows} rows (first ${read.first}), not the list's ${selected}`);
+    const growth = (peak - before.rss) / MB;
+    console.log(
+      `excel over HTTP (GET /member.kj.ceb621/excel, appTime ${query.dateFrom}..${query.dateTo}, by appDate): ${read.rows} rows, ${(bytes / MB).toFixed(1)} MB in ${seconds.toFixed(1)} s; service RSS before ${(before.rss / MB).toFixed(1)} MB, peak ${(peak / MB).toFixed(1)} MB (${samples} samples; VmHWM ${(before.hwm / MB).toFixed(1)} -> ${(after.hwm / MB).toFixed(1)} MB): growth ${growth.toFixed(1)} MB, under 100 MB: ${growth < 100 ? 'yes' : 'NO'}`,
+    );
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
 /**
  * The customs service in a process of its own (as it runs on the platform), on the bench's
  * index and a database of its own, with the member's company known to it; `use` gets its
- * URL and a member's signed headers.
+ * URL, `member()` (a member's headers, signed afresh as the gateway signs each request: they
+ * expire) and the process's pid.
  */
 async function throughService(use) {
   const secret = randomBytes(24).toString('hex');
@@ -242,18 +359,19 @@ async function throughService(use) {
   });
   try {
     const url = `http://127.0.0.1:${port}`;
-    const headers = signedIdentityHeaders(
-      { sub: 'bench-account', kind: 'member', memberId: 'bench-member', roles: ['member'], perms: [] },
-      secret,
-    );
+    const member = () =>
+      signedIdentityHeaders(
+        { sub: 'bench-account', kind: 'member', memberId: 'bench-member', roles: ['member'], perms: [] },
+        secret,
+      );
     // Warm-up: the service's first requests compile its code paths.
     for (let i = 0; i < 300; i += 1)
       await fetch(`${url}/member.kj.ceb621/page`, {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: { ...member(), 'content-type': 'application/json' },
         body: '{}',
       });
-    await use(url, headers);
+    await use(url, member, proc.pid);
   } finally {
     proc.kill('SIGTERM');
     await new Promise((resolve) => proc.once('exit', resolve));
@@ -295,13 +413,6 @@ async function main() {
     console.log(
       `indexed ${rows + Number(args.others)} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    // Warm-up: the first queries load the index's structures into memory.
-    for (let i = 0; i < 50; i += 1)
-      await index.page(
-        { memberId: 'bench-member', type: '621', view: 'all', status: STATUSES[i % 4] },
-        0,
-        20,
-      );
     const filters = (caller, i) => {
       const month = String(1 + ((caller + i) % 12)).padStart(2, '0');
       return {
@@ -312,17 +423,28 @@ async function main() {
         order: 'desc',
       };
     };
-    await measure('index', (caller, i) =>
-      index.page(
-        { memberId: 'bench-member', type: '621', view: 'all', ...filters(caller, i) },
-        (i % 5) * 20,
-        20,
-      ),
-    );
-    await throughService(async (url, headers) => {
-      await measureOverHttp(url, headers, filters);
-      await ingest(url, headers);
-    });
+    if (passes.has('index')) {
+      // Warm-up: the first queries load the index's structures into memory.
+      for (let i = 0; i < 50; i += 1)
+        await index.page(
+          { memberId: 'bench-member', type: '621', view: 'all', status: STATUSES[i % 4] },
+          0,
+          20,
+        );
+      await measure('index', (caller, i) =>
+        index.page(
+          { memberId: 'bench-member', type: '621', view: 'all', ...filters(caller, i) },
+          (i % 5) * 20,
+          20,
+        ),
+      );
+    }
+    if (['http', 'ingest', 'excel'].some((pass) => passes.has(pass)))
+      await throughService(async (url, member, pid) => {
+        if (passes.has('http')) await measureOverHttp(url, member(), filters);
+        if (passes.has('ingest')) await ingest(url, member);
+        if (passes.has('excel')) await excel(url, member, pid);
+      });
   } finally {
     await index.drop();
   }

@@ -29,9 +29,53 @@ const COLUMNS: Column[] = [
   column('errorMessage', 50, '错误信息', 'Error', 'Ошибка'),
 ];
 
+/** A stream of ExcelJS's writer (readable-stream 2 or 3, or Node's): what it holds. */
+type Held = {
+  _writableState?: { length: number };
+  _readableState?: { length: number };
+  on(event: string, listener: () => void): unknown;
+  removeListener(event: string, listener: () => void): unknown;
+};
+const held = (stream: Held | undefined) =>
+  (stream?._writableState?.length ?? 0) + (stream?._readableState?.length ?? 0);
+
+/**
+ * ExcelJS's streaming writer, under the hood: the sheet's XML goes from the sheet's buffer
+ * (`stream`, written without regard to its reader) into the zip's input, and the zip
+ * (archiver, `zip`) compresses it and keeps what `out` has not taken yet, without a limit.
+ * Behind a slow reader the whole workbook would pile up there; `writeDeclarationsWorkbook`
+ * waits while either holds more than these.
+ */
+const XML_BACKLOG = 1024 * 1024;
+const ZIP_BACKLOG = 256 * 1024;
+
+/**
+ * Resolves when one of `streams` drains, or after 50 ms (a stream that is not full says
+ * nothing); fails once `out` is closed (the download was abandoned).
+ */
+function progress(out: Writable, streams: Held[]): Promise<void> {
+  const closed = () => new Error('the workbook’s download was closed');
+  if (out.destroyed) return Promise.reject(closed());
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      for (const stream of streams) stream.removeListener('drain', onDrain);
+      out.removeListener('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(closed());
+    const timer = setTimeout(onDrain, 50);
+    for (const stream of streams) stream.on('drain', onDrain);
+    out.on('close', onClose);
+  });
+}
+
 /**
  * Streams the rows into `out` as an .xlsx workbook, one committed row at a time, so a
- * list of any length costs a batch of rows in memory, not the list.
+ * list of any length costs a batch of rows in memory, not the list. Rows are taken only as
+ * fast as the download is read (see XML_BACKLOG), and not at all once it is closed.
  */
 export async function writeDeclarationsWorkbook(
   out: Writable,
@@ -42,10 +86,15 @@ export async function writeDeclarationsWorkbook(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = COLUMNS.map((c) => ({ key: c.key, width: c.width, header: c.header[lang] }));
+  const zip = (workbook as unknown as { zip?: Held }).zip;
+  const xml = (sheet as unknown as { stream?: { pipes?: Held[] } }).stream?.pipes?.[0];
+  const waiting = [xml, out as unknown as Held].filter((stream) => stream !== undefined);
   let count = 0;
   for await (const row of rows) {
+    if (out.destroyed) throw new Error('the workbook’s download was closed');
     sheet.addRow(row).commit();
     count += 1;
+    while (held(xml) > XML_BACKLOG || held(zip) > ZIP_BACKLOG) await progress(out, waiting);
   }
   sheet.commit();
   await workbook.commit();
