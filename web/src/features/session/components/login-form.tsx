@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Space, Tabs } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Tabs } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PhoneCodeSelect } from '@/components/phone-code-select/phone-code-select';
 import { useLoginByCodeMutation, useLoginMutation } from '../api';
 import { errorText } from '../rules';
 import { useSignIn } from '../use-sign-in';
-import { SmsCodeButton } from './sms-code-button';
+import { PhoneCodeFields } from './phone-code-fields';
 
 interface CodeForm {
   countryCode: string;
@@ -73,54 +72,7 @@ export function LoginForm() {
       onFinish={(v: CodeForm) => run(() => loginByCode(v).unwrap())}
       data-testid="sms-form"
     >
-      {/* The outer item keeps the row's spacing and shows the inner fields' messages; the inner
-          ones are bare, so the country-code box and the phone box line up. */}
-      <Form.Item>
-        <Space.Compact block>
-          <Form.Item name="countryCode" noStyle>
-            <PhoneCodeSelect />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            noStyle
-            rules={[{ required: true, whitespace: true, message: t('common:session.required.phone') }]}
-          >
-            <Input
-              prefix={<MobileOutlined />}
-              placeholder={t('common:session.phone')}
-              maxLength={20}
-              style={{ flex: 1 }}
-            />
-          </Form.Item>
-        </Space.Compact>
-      </Form.Item>
-      <Form.Item>
-        <Space.Compact block>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[{ required: true, message: t('common:session.required.code') }]}
-          >
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={t('common:session.code')}
-              maxLength={6}
-              style={{ flex: 1 }}
-            />
-          </Form.Item>
-          <SmsCodeButton
-            onError={setError}
-            target={async () => {
-              try {
-                const v = await codeForm.validateFields(['countryCode', 'phone']);
-                return { phone: v.phone, countryCode: v.countryCode };
-              } catch {
-                return null;
-              }
-            }}
-          />
-        </Space.Compact>
-      </Form.Item>
+      <PhoneCodeFields form={codeForm} onError={setError} />
       <Button type="primary" htmlType="submit" block loading={byCode.isLoading} data-testid="code-submit">
         {t('common:actions.login')}
       </Button>

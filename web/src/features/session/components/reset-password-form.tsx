@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PhoneCodeSelect } from '@/components/phone-code-select/phone-code-select';
 import { usePasswordRule } from '@/lib/password-rule';
 import { useResetPasswordMutation } from '../api';
 import { errorText } from '../rules';
 import { useSignIn } from '../use-sign-in';
-import { SmsCodeButton } from './sms-code-button';
+import { PhoneCodeFields } from './phone-code-fields';
 
 interface ResetForm {
   countryCode: string;
@@ -47,54 +46,7 @@ export function ResetPasswordForm() {
           }
         }}
       >
-        {/* The outer item keeps the row's spacing and shows the inner fields' messages; the inner
-            ones are bare, so the country-code box and the phone box line up. */}
-        <Form.Item>
-          <Space.Compact block>
-            <Form.Item name="countryCode" noStyle>
-              <PhoneCodeSelect />
-            </Form.Item>
-            <Form.Item
-              name="phone"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: t('common:session.required.phone') }]}
-            >
-              <Input
-                prefix={<MobileOutlined />}
-                placeholder={t('common:session.phone')}
-                maxLength={20}
-                style={{ flex: 1 }}
-              />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item>
-          <Space.Compact block>
-            <Form.Item
-              name="code"
-              noStyle
-              rules={[{ required: true, message: t('common:session.required.code') }]}
-            >
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder={t('common:session.code')}
-                maxLength={6}
-                style={{ flex: 1 }}
-              />
-            </Form.Item>
-            <SmsCodeButton
-              onError={setError}
-              target={async () => {
-                try {
-                  const v = await form.validateFields(['countryCode', 'phone']);
-                  return { phone: v.phone, countryCode: v.countryCode };
-                } catch {
-                  return null;
-                }
-              }}
-            />
-          </Space.Compact>
-        </Form.Item>
+        <PhoneCodeFields form={form} onError={setError} />
         <Form.Item
           name="password"
           rules={[{ required: true, message: t('common:session.required.password') }, passwordRule]}
