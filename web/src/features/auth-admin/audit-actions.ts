@@ -1,6 +1,7 @@
 /**
  * Actions the log is known to hold: auth's own lines (sign-ins, admin edits) and the
- * marketplace events its consumer records. Each has a label under `admin:sys.log.actions`.
+ * platform's events its consumer records (marketplace, contracts, customs and the rest). Each has a
+ * label under `admin:sys.log.actions`, nested by its dots as i18next looks it up.
  */
 export const KNOWN_AUDIT_ACTIONS = [
   'auth.login.succeeded',
@@ -80,6 +81,10 @@ export const KNOWN_AUDIT_ACTIONS = [
   'trade.company.reviewed',
   'trade.record.submitted',
   'trade.record.reviewed',
+  'trade.declaration.received',
+  'trade.declaration.rejected',
+  'trade.declaration.declared',
+  'trade.declaration.receipt',
 ] as const;
 
 const known = new Set<string>(KNOWN_AUDIT_ACTIONS);
