@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks that zh-CN, en and ru hold the same keys in every namespace, that no value is
-// empty, and that interpolation placeholders ({{x}}) match the zh-CN source text.
+// empty, that interpolation placeholders ({{x}}) match the zh-CN source text, and that no
+// key holds a dot: i18next splits lookups at dots, so "a.b" beside an object "a" is never found.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,17 +11,18 @@ const SOURCE = 'zh-CN';
 const langs = readdirSync(dir);
 const namespaces = readdirSync(join(dir, SOURCE)).filter((f) => f.endsWith('.json'));
 
+const problems = [];
 const flatten = (obj, prefix = '') =>
-  Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]],
-  );
+  Object.entries(obj).flatMap(([k, v]) => {
+    if (k.includes('.')) problems.push(`key "${prefix}${k}" holds a dot: nest it instead`);
+    return v && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]];
+  });
 const placeholders = (s) =>
   [...String(s).matchAll(/{{\s*(\w+)\s*}}/g)]
     .map((m) => m[1])
     .sort()
     .join(',');
 
-const problems = [];
 let keys = 0;
 for (const ns of namespaces) {
   const load = (lang) => new Map(flatten(JSON.parse(readFileSync(join(dir, lang, ns), 'utf8'))));
