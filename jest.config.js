@@ -27,6 +27,10 @@ const node = {
 module.exports = {
   // Tests run against real servers: consumer group joins and broker restarts take seconds.
   testTimeout: 60000,
+  // A worker that holds more than this after a test file is replaced by a fresh one. Without
+  // it, a 2-core machine runs every file in one process (jest's default of cores - 1 workers),
+  // whose heap grows with each jsdom file until the last ones crawl and time out.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...node,
