@@ -53,18 +53,24 @@ describe('marketplace review in the audit log', () => {
       `the ${action} audit line`,
     );
 
-  it('names the admin and the IP on an approval, and on hiding and showing the item', async () => {
+  /** A's new supply, awaiting review: its id. */
+  const addSupply = async (name?: string) => {
     const added = await call(stack.api, '/home/member.Supply/add', {
-      body: supplyForm({ gallery: a.gallery }),
+      body: supplyForm({ ...(name ? { name } : {}), gallery: a.gallery }),
       token: a.token,
     });
     expect(added.status).toBe(200);
-    const id = added.body.data.id as string;
-    const fromAdmin = { token: admin, headers: { 'x-forwarded-for': ADMIN_IP } };
+    return added.body.data.id as string;
+  };
+  /** The admin's token, sent through the proxy that names the admin's address. */
+  const fromAdmin = () => ({ token: admin, headers: { 'x-forwarded-for': ADMIN_IP } });
+
+  it('names the admin and the IP on an approval, and on hiding and showing the item', async () => {
+    const id = await addSupply();
 
     const approved = await call(stack.api, '/admin/product.supply/audit', {
       body: { id, auditStatus: 'approved' },
-      ...fromAdmin,
+      ...fromAdmin(),
     });
     expect(approved.status).toBe(200);
     const approval = await auditLine('trade.supply.audited', id);
@@ -77,7 +83,7 @@ describe('marketplace review in the audit log', () => {
 
     const hidden = await call(stack.api, '/admin/product.supply/changeStatus', {
       body: { id, visible: false },
-      ...fromAdmin,
+      ...fromAdmin(),
     });
     expect(hidden.status).toBe(200);
     const hiding = await auditLine('trade.supply.status-changed', id, (row) => row.data?.visible === false);
@@ -96,17 +102,11 @@ describe('marketplace review in the audit log', () => {
   });
 
   it('names the admin and the IP on a rejection', async () => {
-    const added = await call(stack.api, '/home/member.Supply/add', {
-      body: supplyForm({ name: '待驳回的东北大豆', gallery: a.gallery }),
-      token: a.token,
-    });
-    expect(added.status).toBe(200);
-    const id = added.body.data.id as string;
+    const id = await addSupply('待驳回的东北大豆');
 
     const rejected = await call(stack.api, '/admin/product.supply/audit', {
       body: { id, auditStatus: 'rejected', rejectReason: '图片与产品不符' },
-      token: admin,
-      headers: { 'x-forwarded-for': ADMIN_IP },
+      ...fromAdmin(),
     });
     expect(rejected.status).toBe(200);
     const rejection = await auditLine('trade.supply.audited', id);
@@ -119,28 +119,22 @@ describe('marketplace review in the audit log', () => {
   });
 
   it('names the admin and the IP when the admin shows a hidden item again', async () => {
-    const added = await call(stack.api, '/home/member.Supply/add', {
-      body: supplyForm({ name: '重新上架的东北大豆', gallery: a.gallery }),
-      token: a.token,
-    });
-    expect(added.status).toBe(200);
-    const id = added.body.data.id as string;
-    const fromAdmin = { token: admin, headers: { 'x-forwarded-for': ADMIN_IP } };
+    const id = await addSupply('重新上架的东北大豆');
     const approved = await call(stack.api, '/admin/product.supply/audit', {
       body: { id, auditStatus: 'approved' },
-      ...fromAdmin,
+      ...fromAdmin(),
     });
     expect(approved.status).toBe(200);
     const hidden = await call(stack.api, '/admin/product.supply/changeStatus', {
       body: { id, visible: false },
-      ...fromAdmin,
+      ...fromAdmin(),
     });
     expect(hidden.status).toBe(200);
     expect(hidden.body.data.visible).toBe(false);
 
     const shown = await call(stack.api, '/admin/product.supply/changeStatus', {
       body: { id, visible: true },
-      ...fromAdmin,
+      ...fromAdmin(),
     });
     expect(shown.status).toBe(200);
     expect(shown.body.data.visible).toBe(true);

@@ -74,15 +74,22 @@ describe('company profile and company filing (member service, through the gatewa
     expect(again.body.data.id).toBe(shell.id);
   }, 120_000);
 
+  /** MOHE's code with a wrong check character, and what each language says of it. */
+  const WRONG_CHECK_DIGIT = `${MOHE.creditCode.slice(0, 17)}D`;
+  const CHECK_DIGIT_MESSAGES: Record<string, string> = {
+    'zh-cn': '统一社会信用代码校验位错误，请核对后重新输入',
+    en: 'The check character of the unified social credit code is wrong: please check the code',
+    ru: 'Неверный контрольный символ единого кода социального кредита: проверьте код',
+  };
+
   it('refuses a credit code with a wrong check character, in each language, and stores nothing', async () => {
-    const wrong = `${MOHE.creditCode.slice(0, 17)}D`;
-    const messages: Record<string, string> = {
-      'zh-cn': '统一社会信用代码校验位错误，请核对后重新输入',
-      en: 'The check character of the unified social credit code is wrong: please check the code',
-      ru: 'Неверный контрольный символ единого кода социального кредита: проверьте код',
-    };
-    for (const [lang, message] of Object.entries(messages)) {
-      const res = await as(a, '/member.memberInfo/add', { name: MOHE.name, creditCode: wrong }, lang);
+    for (const [lang, message] of Object.entries(CHECK_DIGIT_MESSAGES)) {
+      const res = await as(
+        a,
+        '/member.memberInfo/add',
+        { name: MOHE.name, creditCode: WRONG_CHECK_DIGIT },
+        lang,
+      );
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
       expect(res.body.data).toMatchObject({
@@ -203,13 +210,7 @@ describe('company profile and company filing (member service, through the gatewa
       creditCode: MOHE.creditCode,
       verified: true,
     });
-    const wrong = `${MOHE.creditCode.slice(0, 17)}D`;
-    const messages: Record<string, string> = {
-      'zh-cn': '统一社会信用代码校验位错误，请核对后重新输入',
-      en: 'The check character of the unified social credit code is wrong: please check the code',
-      ru: 'Неверный контрольный символ единого кода социального кредита: проверьте код',
-    };
-    for (const [lang, message] of Object.entries(messages)) {
+    for (const [lang, message] of Object.entries(CHECK_DIGIT_MESSAGES)) {
       // The whole form, other fields changed too: none of it may be kept.
       const res = await as(
         a,
@@ -218,7 +219,7 @@ describe('company profile and company filing (member service, through the gatewa
           id: companyId,
           name: MOHE.name,
           nameEn: 'Mohe Border Trade Co., Ltd.',
-          creditCode: wrong,
+          creditCode: WRONG_CHECK_DIGIT,
           legalPerson: '王南山',
           address: '黑龙江省漠河市另一条路 1 号',
           logo: a.gallery[0],
