@@ -75,7 +75,7 @@ export async function acceptedQuote(
             headers: { authorization: `Bearer ${buyer.token}` },
           })
         ).status(),
-      { timeout: 30_000, message: 'the accepted quotation in the member service' },
+      { timeout: 90_000, message: 'the accepted quotation in the member service' },
     )
     .toBe(200);
   return quote.id as string;
@@ -152,10 +152,21 @@ export async function uploadFile(
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-/** Picks an option of the antd select with this test id (the open dropdown, by its text). */
+/**
+ * Picks an option of the antd select with this test id (the open dropdown, by its text), until
+ * the select shows it: on a loaded machine a click landing while the dropdown still opens is lost.
+ */
 export async function choose(page: Page, testId: string, option: string | RegExp) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).first().click();
+  const select = page.getByTestId(testId);
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByText(option, { exact: true })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Confirms the antd confirmation dialog showing now. */
