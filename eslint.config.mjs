@@ -129,6 +129,11 @@ export default tseslint.config(
       globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' },
     },
   },
+  // Plain scripts the browser runs as they are (not bundled).
+  {
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   // Rules that need the type checker.
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'],

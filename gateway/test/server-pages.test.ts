@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startGateway, type RunningGateway } from './helpers/gateway';
 import { TestIssuer } from './helpers/issuer';
 import { TestUpstream } from './helpers/upstream';
+import { startAfterPaint } from '../src/web/pages/page-document';
 
 const ARTICLE_ID = 'a1b2c3d4e5f60718293a4b5c';
 const SUPPLY_ID = '0123456789abcdef01234567';
@@ -75,9 +76,13 @@ describe('server-rendered public pages', () => {
       path.join(webDir, 'index.html'),
       '<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta charset="UTF-8" />\n    <title>跨境贸易平台</title>\n' +
         '    <meta name="description" content="站点描述" />\n' +
-        '    <script type="module" crossorigin src="/assets/index-Bx7kQ2aZ.js"></script>\n  </head>\n' +
+        '    <script type="module" crossorigin src="/assets/index-Bx7kQ2aZ.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-Cv.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/base-api-BF.js">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/index-BaT7.css">\n  </head>\n' +
         '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
     );
+    writeFileSync(path.join(webDir, 'assets', 'index-BaT7.css'), 'body{background:#f5f7fa}');
     gw = await startGateway('http://127.0.0.1:9', issuer.jwksUrl, {
       CATALOG_URL: catalog.url,
       WEB_DIST_DIR: webDir,
@@ -113,8 +118,16 @@ describe('server-rendered public pages', () => {
       /<div id="root"><div class="ssr-page">.*<h1>中欧班列 &lt;新线路&gt; 开通<\/h1>.*线路经满洲里出境/s,
     );
     expect(html).toContain('<a href="/article/info?id=bbbbbbbbbbbbbbbbbbbbbbbb">海外仓政策</a>');
-    // The app still starts from the same shell.
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Bx7kQ2aZ.js"></script>');
+    // The app starts from the same shell, once the page has painted: its entry and imports
+    // go to the starter, and the shell's stylesheet is inline, so the paint waits for no request.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script src="/start-app.js" data-entry="/assets/index-Bx7kQ2aZ.js" ' +
+        'data-preload="/assets/jsx-runtime-Cv.js /assets/base-api-BF.js" defer></script>',
+    );
+    expect(html).toContain('<style>body{background:#f5f7fa}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
     expect(jsonLd(html)).toEqual([
       expect.objectContaining({
         '@type': 'Article',
@@ -181,6 +194,8 @@ describe('server-rendered public pages', () => {
     const html = await (await page('/member/supply')).text();
     expect(html).not.toContain('ssr-page');
     expect(html).toContain('<div id="root"></div>');
+    // Nothing painted before the app there: its scripts start at once.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Bx7kQ2aZ.js"></script>');
   });
 
   it('lists the public pages, articles and products in /sitemap.xml, named by robots.txt', async () => {
@@ -194,5 +209,24 @@ describe('server-rendered public pages', () => {
     const robots = await (await fetch(`${gw.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${gw.url}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');
+  });
+});
+
+describe('startAfterPaint', () => {
+  const shell =
+    '<head>\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/index-B.css">\n  </head><body><div id="root"></div></body>';
+
+  it('keeps the stylesheet link when the file cannot be read or could close the style element', () => {
+    expect(startAfterPaint(shell, () => null)).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-B.css">',
+    );
+    expect(startAfterPaint(shell, () => 'a{}</style><script>')).toContain('href="/assets/index-B.css"');
+    expect(startAfterPaint(shell, () => 'a{}')).toContain('data-entry="/assets/index-A.js" data-preload=""');
+  });
+
+  it('leaves a shell without an entry script as it is', () => {
+    const plain = '<head></head><body><div id="root"></div></body>';
+    expect(startAfterPaint(plain, () => 'a{}')).toBe(plain);
   });
 });

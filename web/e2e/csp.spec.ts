@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { snap, PHONE } from './fixtures';
+import { join } from 'node:path';
+import { snap, PHONE, SCREENSHOT_DIR } from './fixtures';
 import { gradientPng } from './files-helpers';
 import { passwordLogin, requireRealStack } from './identity-helpers';
 import { post, register } from './marketplace-helpers';
@@ -113,6 +114,39 @@ test.describe('the web app under the Content-Security-Policy (real stack)', () =
     });
     expect(violations).toEqual([]);
     await phoneContext.close();
+    await context.close();
+  });
+
+  test('a public page shows its server-rendered content before the app loads, then the app takes it over', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...PHONE });
+    const violations = await watchViolations(context);
+    const page = await context.newPage();
+    // The app's entry is held back until the server's content has been checked on screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let paintedBeforeRequest: boolean | undefined;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      paintedBeforeRequest = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      );
+      await held;
+      await route.continue();
+    });
+    const response = await page.goto('/pages/home', { waitUntil: 'domcontentloaded' });
+    expect(await response!.headerValue('content-security-policy')).toContain("script-src 'self'");
+    await expect(page.locator('.ssr-page h1')).toBeVisible();
+    await expect
+      .poll(() => paintedBeforeRequest, { message: 'the entry was asked for after the first paint' })
+      .toBe(true);
+    // Not snap(): the held request keeps the network busy.
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'portal-home-server-content-mobile.png') });
+    release();
+    // The app's own page, footer included, replaces the server's.
+    await expect(page.getByTestId('portal-footer')).toBeVisible();
+    await expect(page.locator('.ssr-page')).toHaveCount(0);
+    expect(violations).toEqual([]);
     await context.close();
   });
 });

@@ -78,3 +78,29 @@ export function renderDocument(template: string, page: RenderedPage, lang: PageL
       .replace(/<div id="root">\s*<\/div>/, `<div id="root"><div class="ssr-page">${page.body}</div></div>`)
   );
 }
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * The build's index.html made to paint a server-rendered page before any script runs: the
+ * entry script and its module preloads move to `/start-app.js`, which adds them once the
+ * page has painted, and the shell's stylesheets (the few global rules) are inlined, so the
+ * first paint waits for nothing but the HTML. `readAsset` answers a built file's text, or
+ * null when it cannot (then its link stays). A shell without an entry script is left as is.
+ */
+export function startAfterPaint(template: string, readAsset: (href: string) => string | null): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const starter = `<script src="/start-app.js" data-entry="${esc(entry)}" data-preload="${esc(preloads.join(' '))}" defer></script>`;
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, (link, href: string) => {
+      const css = readAsset(href);
+      return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    })
+    .replace('</head>', `  ${starter}\n  </head>`);
+}

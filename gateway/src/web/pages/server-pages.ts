@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { renderDocument } from './page-document';
+import { renderDocument, startAfterPaint } from './page-document';
 import { pageLanguage } from './page-texts';
 import { PortalSource } from './portal-source';
 import { isPublicPage, renderPublicPage } from './public-pages';
@@ -53,13 +53,33 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Encoded, vary:
   return reply.send(encoding ? page[encoding] : page.identity);
 }
 
-/** index.html as the build left it, re-read when a new build replaces it. */
-function shellTemplate(file: string): () => string | null {
+/** A built asset's text by its URL path (`/assets/…`), or null; never a file outside the build. */
+function assetReader(webDistDir: string): (href: string) => string | null {
+  const root = path.resolve(webDistDir);
+  return (href) => {
+    const file = path.resolve(root, `.${href}`);
+    if (!href.startsWith('/') || !file.startsWith(`${root}${path.sep}`)) return null;
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * index.html as the build left it, made to paint before the app starts (startAfterPaint);
+ * re-read when a new build replaces it.
+ */
+function shellTemplate(webDistDir: string): () => string | null {
+  const file = path.join(webDistDir, 'index.html');
+  const readAsset = assetReader(webDistDir);
   let loaded: { mtimeMs: number; text: string } | null = null;
   return () => {
     try {
       const { mtimeMs } = statSync(file);
-      if (!loaded || loaded.mtimeMs !== mtimeMs) loaded = { mtimeMs, text: readFileSync(file, 'utf8') };
+      if (!loaded || loaded.mtimeMs !== mtimeMs)
+        loaded = { mtimeMs, text: startAfterPaint(readFileSync(file, 'utf8'), readAsset) };
       return loaded.text;
     } catch {
       return null;
@@ -77,7 +97,7 @@ function shellTemplate(file: string): () => string | null {
  * `/robots.txt`. A page whose content cannot be read is still the working app shell.
  */
 export function registerServerPages(app: FastifyInstance, opts: ServerPagesOptions): void {
-  const template = shellTemplate(path.join(opts.webDistDir, 'index.html'));
+  const template = shellTemplate(opts.webDistDir);
   const source = new PortalSource(opts.catalogUrl, opts.fetchTimeoutMs ?? 2500);
   const pages = new LRUCache<string, Encoded>({ max: 500, ttl: opts.cacheMs ?? 15_000 });
   const sitemaps = new LRUCache<string, Encoded>({ max: 4, ttl: 10 * 60_000 });

@@ -47,7 +47,7 @@ export default function PublicMobileLayout() {
         >
           {siteName}
         </NavBar>
-        <main className="m-content">
+        <main className="m-content m-content-public">
           <Outlet />
         </main>
         <footer className="m-footer" data-testid="portal-footer">
