@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freeCreditCode } from './company-helpers';
+import { pickInSelect } from './fixtures';
 import { ADMIN } from './identity-helpers';
 import { approvedItem, post, register, type Member } from './marketplace-helpers';
 
@@ -152,21 +153,10 @@ export async function uploadFile(
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-/**
- * Picks an option of the antd select with this test id (the open dropdown, by its text), until
- * the select shows it: on a loaded machine a click landing while the dropdown still opens is lost.
- */
+/** Picks an option of the antd select with this test id (pickInSelect). */
 export async function choose(page: Page, testId: string, option: string | RegExp) {
   const select = page.getByTestId(testId);
-  await expect(async () => {
-    await select.click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByText(option, { exact: true })
-      .first()
-      .click({ timeout: 5_000 });
-    await expect(select).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await pickInSelect(page, select, select, option);
 }
 
 /** Confirms the antd confirmation dialog showing now. */

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -153,14 +153,14 @@ export async function snap(page: Page, name: string) {
 }
 
 /**
- * Chooses `option` in the antd select labelled `label`, then waits until the select shows it.
- * A click that lands while another drop-down is still fading out chooses nothing, so the
+ * Opens the antd `select` (by clicking `opener`, itself or a part of it), clicks `option` in
+ * the open drop-down, then waits until the select shows it. A click that lands while the
+ * drop-down is still opening, or another one still fading out, chooses nothing, so the
  * choice is tried again until the select holds it.
  */
-export async function chooseOption(page: Page, label: string, option: string) {
-  const select = page.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
+export async function pickInSelect(page: Page, select: Locator, opener: Locator, option: string | RegExp) {
   await expect(async () => {
-    await page.getByLabel(label, { exact: true }).click();
+    await opener.click();
     await page
       .locator('.ant-select-dropdown:visible')
       .getByText(option, { exact: true })
@@ -168,6 +168,12 @@ export async function chooseOption(page: Page, label: string, option: string) {
       .click({ timeout: 5_000 });
     await expect(select).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** Chooses `option` in the antd select labelled `label` (pickInSelect). */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await pickInSelect(page, page.locator('.ant-select').filter({ has: input }), input, option);
 }
 
 /**
