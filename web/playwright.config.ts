@@ -34,7 +34,9 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   // A test that passes only on its retry is reported as flaky in the run's report.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test of several screens on the loaded CI machine (platform, browser and test on two
+  // cores) can pass 30 s with no step at fault.
+  timeout: 60_000,
   // Two cores run the whole platform and the browser: a first screen can take longer than 7 s.
   expect: { timeout: 15_000 },
   reporter: [
