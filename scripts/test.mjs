@@ -14,7 +14,7 @@
 // (default e2e) names their databases, so two checkouts can run them side by side.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll, ensureServers, setup, root, run, startPlatform } from './lib/platform.mjs';
+import { buildAll, ensureServers, setup, root, run, runLogged, startPlatform } from './lib/platform.mjs';
 
 const artifacts = path.join(root, 'artifacts');
 mkdirSync(artifacts, { recursive: true });
@@ -32,6 +32,20 @@ function step(name, fn, { always = false } = {}) {
   const started = Date.now();
   try {
     fn();
+    console.log(`── ${name}: ok (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  } catch (error) {
+    failures.push(name);
+    console.error(`── ${name}: FAILED (${error.message.split('\n')[0]})`);
+  }
+}
+
+/** A step whose work is asynchronous (several commands side by side). */
+async function stepAsync(name, fn) {
+  if (!wanted(name)) return;
+  console.log(`\n── ${name}`);
+  const started = Date.now();
+  try {
+    await fn();
     console.log(`── ${name}: ok (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   } catch (error) {
     failures.push(name);
@@ -71,16 +85,30 @@ step('openapi types', () => run('node', ['scripts/openapi.mjs', '--check']));
 step('deploy manifests', () => run('bash', ['scripts/check-deploy.sh']));
 step('bundle size', () => run('npm', ['run', '--silent', 'bundle:report', '-w', '@trade/web']));
 
-const jestReport = path.join(artifacts, 'jest.json');
 const disruptiveReport = path.join(artifacts, 'jest-disruptive.json');
 const playwrightReport = path.join(artifacts, 'playwright.json');
 // A report left by an earlier run must not be counted for a step this run skips.
-for (const report of [jestReport, disruptiveReport, playwrightReport]) rmSync(report, { force: true });
+for (const report of [disruptiveReport, playwrightReport]) rmSync(report, { force: true });
 
-step('unit, integration and flow tests', () =>
-  run('npx', ['jest', '--ci', '--selectProjects', 'node', 'web', '--json', `--outputFile=${jestReport}`]),
+// The two jest projects run side by side, each in its own process: the web project's jsdom
+// files keep one core busy, while the node project's files mostly wait on the servers.
+const jestProjects = [
+  { name: 'node', report: path.join(artifacts, 'jest-node.json') },
+  { name: 'web', report: path.join(artifacts, 'jest-web.json') },
+];
+for (const { report } of jestProjects) rmSync(report, { force: true });
+await stepAsync('unit, integration and flow tests', () =>
+  Promise.all(
+    jestProjects.map(({ name, report }) =>
+      runLogged(
+        'npx',
+        ['jest', '--ci', '--selectProjects', name, '--json', `--outputFile=${report}`],
+        path.join(artifacts, `jest-${name}.log`),
+      ),
+    ),
+  ),
 );
-countJest(jestReport);
+for (const { report } of jestProjects) countJest(report);
 
 step('server outage tests', () =>
   run('npx', [

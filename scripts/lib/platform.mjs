@@ -2,7 +2,7 @@
 // the build, the six services and the gateway. Shared by `npm start` and `npm test`.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +23,24 @@ export function setup() {
 /** Runs a command in the repo, showing its output; throws when it fails. */
 export function run(command, args, options = {}) {
   execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+}
+
+/**
+ * Runs a command in the repo with its output in a log file, printed whole when it ends, so
+ * that commands run side by side do not interleave their output. Rejects when it fails.
+ */
+export function runLogged(command, args, logFile) {
+  const log = openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', log, log] });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      closeSync(log);
+      console.log(`\n── output of ${[command, ...args].join(' ')}\n${readFileSync(logFile, 'utf8')}`);
+      if (code === 0) resolve();
+      else reject(new Error(`Command failed (${signal ?? `exit ${code}`}): ${[command, ...args].join(' ')}`));
+    });
+  });
 }
 
 /**

@@ -142,7 +142,6 @@ describe('DataTable paging and sorting', () => {
 });
 
 describe('DataTable column settings', () => {
-  jest.setTimeout(15_000);
   afterEach(() => jest.useRealTimers());
 
   async function openSettings() {
