@@ -97,8 +97,8 @@ const jestProjects = [
   { name: 'web', report: path.join(artifacts, 'jest-web.json') },
 ];
 for (const { report } of jestProjects) rmSync(report, { force: true });
-await stepAsync('unit, integration and flow tests', () =>
-  Promise.all(
+await stepAsync('unit, integration and flow tests', async () => {
+  const runs = await Promise.allSettled(
     jestProjects.map(({ name, report }) =>
       runLogged(
         'npx',
@@ -106,8 +106,11 @@ await stepAsync('unit, integration and flow tests', () =>
         path.join(artifacts, `jest-${name}.log`),
       ),
     ),
-  ),
-);
+  );
+  // Both run to their end, whichever fails first.
+  const failed = runs.filter((run) => run.status === 'rejected');
+  if (failed.length > 0) throw new Error(failed.map((run) => run.reason.message).join('; '));
+});
 for (const { report } of jestProjects) countJest(report);
 
 step('server outage tests', () =>

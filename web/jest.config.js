@@ -34,7 +34,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // antd interaction tests are slow on a 2-core machine, more so beside the node tests and
   // the servers: a test whose steps each pass must not fail on the clock.
-  testTimeout: 60_000,
+  testTimeout: 120_000,
   moduleNameMapper: {
     '^react$': own('react'),
     '^react/(.*)$': `${own('react')}/$1`,

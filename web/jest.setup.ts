@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy… and waitFor give a screen 10 s, not 1: on a loaded 2-core machine an antd screen can
+// take seconds to draw, and a query over its DOM is itself slow.
+configure({ asyncUtilTimeout: 10_000 });
 
 const isDom = typeof window !== 'undefined';
 

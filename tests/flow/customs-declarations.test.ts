@@ -363,8 +363,12 @@ describe('CEB declaration messages in: exchange folder, uploads, lists (customs 
       as(who, '/home/member.Notice/page', { pageNumber: 1, pageSize: 50 }, 'en').then(
         (r) => (r.body.data?.rows ?? []) as Array<{ kind: string; title: string; content: string }>,
       );
+    // An earlier test's refused message may notify the same member later than this one.
     const notice = await waitFor(
-      async () => (await notices(pengcheng)).find((n) => n.kind === 'declaration.rejected'),
+      async () =>
+        (await notices(pengcheng)).find(
+          (n) => n.kind === 'declaration.rejected' && n.content.includes('"REFUSED00001US"'),
+        ),
       60_000,
       'the member’s notice',
     );
