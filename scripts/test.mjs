@@ -26,22 +26,9 @@ const wanted = (name) => only.length === 0 || only.some((prefix) => name.startsW
 const portBase = Number(process.env.TEST_PORT_BASE ?? 18000);
 const dbPrefix = process.env.TEST_DB_PREFIX ?? 'e2e';
 
-function step(name, fn, { always = false } = {}) {
+/** One step of the run: `fn` may be asynchronous (commands side by side). */
+async function step(name, fn, { always = false } = {}) {
   if (!always && !wanted(name)) return;
-  console.log(`\n── ${name}`);
-  const started = Date.now();
-  try {
-    fn();
-    console.log(`── ${name}: ok (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  } catch (error) {
-    failures.push(name);
-    console.error(`── ${name}: FAILED (${error.message.split('\n')[0]})`);
-  }
-}
-
-/** A step whose work is asynchronous (several commands side by side). */
-async function stepAsync(name, fn) {
-  if (!wanted(name)) return;
   console.log(`\n── ${name}`);
   const started = Date.now();
   try {
@@ -72,18 +59,26 @@ setup();
 const { dropDatabases, fuzz } = await import('./lib/fuzz.mjs');
 ensureServers();
 // Everything after it runs on what was just built.
-step('build', buildAll, { always: true });
-step('lint', () => run('npx', ['eslint', '.']));
-step('format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
-step('test types', () => run('npx', ['tsc', '-p', 'tsconfig.tests.json']));
-step('gateway test types', () => run('npm', ['run', '--silent', 'typecheck', '-w', '@trade/gateway']));
-step('web types', () => run('npm', ['run', '--silent', 'typecheck', '-w', '@trade/web']));
-step('i18n keys', () => run('npm', ['run', '--silent', 'i18n:check', '-w', '@trade/web']));
-step('asyncapi document', () => run('node', ['scripts/asyncapi.mjs', '--check']));
-// The services' OpenAPI documents and the web types generated from them match the route schemas.
-step('openapi types', () => run('node', ['scripts/openapi.mjs', '--check']));
-step('deploy manifests', () => run('bash', ['scripts/check-deploy.sh']));
-step('bundle size', () => run('npm', ['run', '--silent', 'bundle:report', '-w', '@trade/web']));
+await step('build', buildAll, { always: true });
+// The static checks read only the tree and the build: they run side by side, two cores busy.
+const staticChecks = [
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['test types', 'npx', ['tsc', '-p', 'tsconfig.tests.json']],
+  ['gateway test types', 'npm', ['run', '--silent', 'typecheck', '-w', '@trade/gateway']],
+  ['web types', 'npm', ['run', '--silent', 'typecheck', '-w', '@trade/web']],
+  ['i18n keys', 'npm', ['run', '--silent', 'i18n:check', '-w', '@trade/web']],
+  ['asyncapi document', 'node', ['scripts/asyncapi.mjs', '--check']],
+  // The services' OpenAPI documents and the web types generated from them match the route schemas.
+  ['openapi types', 'node', ['scripts/openapi.mjs', '--check']],
+  ['deploy manifests', 'bash', ['scripts/check-deploy.sh']],
+  ['bundle size', 'npm', ['run', '--silent', 'bundle:report', '-w', '@trade/web']],
+];
+await Promise.all(
+  staticChecks.map(([name, command, args]) =>
+    step(name, () => runLogged(command, args, path.join(artifacts, `${name.replace(/\W+/g, '-')}.log`))),
+  ),
+);
 
 const disruptiveReport = path.join(artifacts, 'jest-disruptive.json');
 const playwrightReport = path.join(artifacts, 'playwright.json');
@@ -97,7 +92,7 @@ const jestProjects = [
   { name: 'web', report: path.join(artifacts, 'jest-web.json') },
 ];
 for (const { report } of jestProjects) rmSync(report, { force: true });
-await stepAsync('unit, integration and flow tests', async () => {
+await step('unit, integration and flow tests', async () => {
   const runs = await Promise.allSettled(
     jestProjects.map(({ name, report }) =>
       runLogged(
@@ -113,7 +108,7 @@ await stepAsync('unit, integration and flow tests', async () => {
 });
 for (const { report } of jestProjects) countJest(report);
 
-step('server outage tests', () =>
+await step('server outage tests', () =>
   run('npx', [
     'jest',
     '--ci',
@@ -144,7 +139,7 @@ if (wanted('browser tests'))
         LOGIN_IP_MAX_FAILURES: '1000',
       },
     });
-    step('browser tests', () =>
+    await step('browser tests', () =>
       run('npm', ['run', '--silent', 'e2e', '-w', '@trade/web'], {
         env: {
           ...process.env,

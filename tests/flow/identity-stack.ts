@@ -20,6 +20,8 @@ export interface IdentityStack {
   gateway: Gateway;
   redis: Redis;
   authPrefix: string;
+  /** The BullMQ prefix auth and notify share (the SMS and e-mail queues). */
+  queuePrefix: string;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startIdentityStack(
     gateway,
     redis,
     authPrefix,
+    queuePrefix,
     async close() {
       await gateway.app.close();
       await Promise.all([auth.service.close(), notify.close(), member.close()]);

@@ -1,7 +1,9 @@
 import { buildNotify } from '../../services/notify/src/app';
 import { loadNotifyConfig } from '../../services/notify/src/config';
+import { Queue } from 'bullmq';
+import { JOBS } from '@trade/contracts';
 import type { Service } from '@trade/service-kit';
-import { serviceEnv, unique } from '@trade/service-kit/testing';
+import { serviceEnv, unique, waitFor } from '@trade/service-kit/testing';
 import { ADMIN, call, newPhone, smsCodeFor, startIdentityStack, type IdentityStack } from './identity-stack';
 
 /** Nothing listens here: a service that is down. */
@@ -188,6 +190,34 @@ describe('the GET /system/* lists', () => {
       expect.objectContaining({ service: 'auth', lag: expect.any(Number), topics: expect.any(Array) }),
     );
     expect(tasks.unreachable).toEqual(['catalog', 'member', 'customs', 'files']);
+  });
+
+  it('lists a job that failed with its reason and attempts, and none of its data', async () => {
+    const queue = new Queue(JOBS['sms.send'].queue, { connection: stack.redis, prefix: stack.queuePrefix });
+    // A job its worker cannot read (no params, as one left by an older release might be):
+    // notify's worker fails it, and with one attempt it stays in the failed set.
+    const phone = `+86${newPhone()}`;
+    const job = await queue.add('sms.send', { phone, template: 'verify-code', params: null } as never, {
+      attempts: 1,
+    });
+    await queue.close();
+    type Failure = { id: string; name: string; reason: string; attempts: number; failedAt: string };
+    const failure = await waitFor(
+      async () => {
+        const tasks = (await get('/system/tasks/list')).body.data;
+        const sms = tasks.queues.find((q: { name: string }) => q.name === 'sms');
+        const listed = (sms.failed as Failure[]).find((f) => f.id === job.id);
+        return listed && { listed, failedCount: sms.counts.failed as number, text: JSON.stringify(tasks) };
+      },
+      30_000,
+      'the failed job in /system/tasks/list',
+    );
+    expect(failure.listed).toMatchObject({ name: 'sms.send', attempts: 1 });
+    expect(failure.listed.reason).toMatch(/code/);
+    expect(Date.parse(failure.listed.failedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(failure.failedCount).toBeGreaterThanOrEqual(1);
+    // Job data holds phones and addresses: the status page never shows it.
+    expect(failure.text).not.toContain(phone);
   });
 
   it('gives an admin who may see only the background work the whole of it (any-of on the services)', async () => {
