@@ -1,6 +1,8 @@
 // `npm test`: every check and test of the platform, on real servers.
-// 1. static checks (types, lint, formatting, i18n keys, generated docs and API types, deploy manifests)
-// 2. unit, integration and flow tests (jest) against the local or configured servers
+// 1. static checks (types, lint, formatting, i18n keys, generated docs and API types, deploy
+//    manifests, bundle budgets), side by side
+// 2. unit, integration and flow tests (jest) against the local or configured servers: the node
+//    and web projects side by side
 // 3. tests that stop a local server, run alone
 // 4. browser tests (Playwright + Debian's Chromium) against the running platform
 // 5. the schema fuzzer (schemathesis) over every operation of the merged OpenAPI, with no
