@@ -82,20 +82,20 @@ await Promise.all(
   ),
 );
 
-const disruptiveReport = path.join(artifacts, 'jest-disruptive.json');
-const playwrightReport = path.join(artifacts, 'playwright.json');
-// A report left by an earlier run must not be counted for a step this run skips.
-for (const report of [disruptiveReport, playwrightReport]) rmSync(report, { force: true });
-
 // The two jest projects run side by side, each in its own process: the web project's jsdom
 // files keep one core busy, while the node project's files mostly wait on the servers.
 const jestProjects = [
   { name: 'node', report: path.join(artifacts, 'jest-node.json') },
   { name: 'web', report: path.join(artifacts, 'jest-web.json') },
 ];
-for (const { report } of jestProjects) rmSync(report, { force: true });
+const disruptiveReport = path.join(artifacts, 'jest-disruptive.json');
+const playwrightReport = path.join(artifacts, 'playwright.json');
+// A report left by an earlier run must not be counted for a step this run skips.
+for (const report of [...jestProjects.map((p) => p.report), disruptiveReport, playwrightReport])
+  rmSync(report, { force: true });
+
 await step('unit, integration and flow tests', async () => {
-  const runs = await Promise.allSettled(
+  const outcomes = await Promise.allSettled(
     jestProjects.map(({ name, report }) =>
       runLogged(
         'npx',
@@ -105,8 +105,8 @@ await step('unit, integration and flow tests', async () => {
     ),
   );
   // Both run to their end, whichever fails first.
-  const failed = runs.filter((run) => run.status === 'rejected');
-  if (failed.length > 0) throw new Error(failed.map((run) => run.reason.message).join('; '));
+  const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
+  if (failed.length > 0) throw new Error(failed.map((outcome) => outcome.reason.message).join('; '));
 });
 for (const { report } of jestProjects) countJest(report);
 
