@@ -139,7 +139,7 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['web/jest.setup.ts'] },
+        projectService: true,
         tsconfigRootDir: root,
       },
     },

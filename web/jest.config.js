@@ -32,9 +32,6 @@ module.exports = {
     '/node_modules/(?!(@ant-design|@rc-component|antd|antd-mobile|antd-mobile-icons|rc-[a-z-]+|@babel/runtime/helpers/esm|@react-spring|@use-gesture|ahooks|nanoid|uuid)/)',
   ],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // antd interaction tests are slow on a 2-core machine, more so beside the node tests and
-  // the servers: a test whose steps each pass must not fail on the clock.
-  testTimeout: 120_000,
   moduleNameMapper: {
     '^react$': own('react'),
     '^react/(.*)$': `${own('react')}/$1`,

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { installVisibilityStyle } from './test/visibility-style';
 
 // findBy… and waitFor give a screen 10 s, not 1: on a loaded 2-core machine an antd screen can
 // take seconds to draw, and a query over its DOM is itself slow.
 configure({ asyncUtilTimeout: 10_000 });
+// Set here, not in web/jest.config.js: jest reads `testTimeout` only from the top-level config,
+// and the root config (60 s, for the node tests' servers) would otherwise apply.
+jest.setTimeout(60_000);
 
 const isDom = typeof window !== 'undefined';
 
@@ -36,12 +40,10 @@ class NoopResizeObserver {
   disconnect() {}
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
-// antd measures scrollbars with getComputedStyle on pseudo-elements, which jsdom does not implement.
 if (isDom) {
   // No canvas in jsdom: antd's Watermark and QRCode fall back quietly when getContext is null.
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
-  const realGetComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (elt: Element) => realGetComputedStyle(elt);
+  installVisibilityStyle(window);
 }
 
 // Node's fetch (see test/jsdom-with-fetch.js) needs absolute URLs; the browser resolves /api itself.

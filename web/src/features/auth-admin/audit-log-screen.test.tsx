@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PointerEventsCheckLevel, userEvent as userEvents } from '@testing-library/user-event';
+import { userEvent as userEvents } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
 import type { AuditLogLine } from './audit-log-api';
@@ -50,8 +50,7 @@ const lastQuery = (calls: Array<{ path: string; url: string }>) => {
   const { _t: _stamp, ...query } = queryOf(calls.filter((c) => c.path === '/system/log/list').at(-1)!);
   return query;
 };
-// See market-admin.test.tsx: the pointer-events check is slow over antd's styles in jsdom.
-const userEvent = userEvents.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const userEvent = userEvents.setup();
 const log = () => screen.getByTestId('audit-log');
 const rowOf = (text: string) => within(log()).getByText(text).closest('tr') as HTMLElement;
 

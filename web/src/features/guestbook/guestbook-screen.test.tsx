@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PointerEventsCheckLevel, userEvent as userEvents } from '@testing-library/user-event';
+import { userEvent as userEvents } from '@testing-library/user-event';
 import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
 import { localStore } from '@/lib/storage';
 import type { GuestbookRow } from './api';
@@ -22,8 +22,7 @@ const message = (over: Partial<GuestbookRow>): GuestbookRow => ({
 const li = message({});
 const ivan = message({ id: 'g2', type: 'service', name: 'Ivan', company: 'Amur Timber LLC' });
 
-// antd's styles make the pointer-events check slow in jsdom; the buttons here are plain antd buttons.
-const userEvent = userEvents.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const userEvent = userEvents.setup();
 const buttonIn = (scope: HTMLElement, name: string | RegExp) =>
   within(scope).getByText(name, { selector: 'button, button *' }).closest('button') as HTMLElement;
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PointerEventsCheckLevel, userEvent as userEvents } from '@testing-library/user-event';
+import { userEvent as userEvents } from '@testing-library/user-event';
 import { envelope, renderWithProviders, stubFetch } from '@/test-utils/render';
 import { localStore } from '@/lib/storage';
 import type { AdminProduct } from './api';
@@ -86,16 +86,11 @@ function serve(rows: AdminProduct[] = [soy, rice]) {
     return envelope(soy);
   });
 }
-// The pointer-events check walks every ancestor's computed style on each click, seconds per
-// test over antd's styles in jsdom; the buttons clicked here are plain antd buttons.
-const userEvent = userEvents.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const userEvent = userEvents.setup();
 const callsTo = (calls: Call[], path: string) => calls.filter((c) => c.path === path);
 const table = () => screen.getByTestId('data-table-market-supply');
 const rowOf = (name: string) => within(table()).getByText(name).closest('tr') as HTMLElement;
-/**
- * Buttons and tabs found by their text: role queries with a name compute accessible names
- * through getComputedStyle on every element, which is slow over antd's styles in jsdom.
- */
+/** Buttons and tabs found by their text, which antd may split across spans. */
 const buttonIn = (scope: HTMLElement, name: string | RegExp) =>
   within(scope).getByText(name, { selector: 'button, button *' }).closest('button') as HTMLElement;
 const queryButtonIn = (scope: HTMLElement, name: string) =>
