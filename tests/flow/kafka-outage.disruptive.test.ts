@@ -26,14 +26,21 @@ describe('Kafka outage', () => {
     await Promise.all([notify?.close(), auth?.close()]);
   });
 
+  /** What auth's readiness says of Kafka: 'ok', or why not. */
+  const kafkaReadiness = async () =>
+    (await auth!.app.inject({ method: 'GET', url: '/readyz' })).json().checks.kafka as string;
+
   it('keeps accepting guestbook messages and delivers their events once Kafka is back', async () => {
     auth = (await buildAuth(loadAuthConfig(serviceEnv('auth', { AUDIT_CONSUMER_GROUP: unique('audit') }))))
       .service;
     await auth.listen();
     notify = await buildNotify(loadNotifyConfig(notifyEnv), { outboxIntervalMs: 200 });
     await notify.listen();
+    // The readiness check keeps its admin connection: it must see the broker go and come back.
+    expect(await kafkaReadiness()).toBe('ok');
 
     kafka('stop-one');
+    await waitFor(async () => (await kafkaReadiness()) !== 'ok', 30000, 'readiness to show Kafka down');
     const posted = await notify.app.inject({
       method: 'POST',
       url: '/guestbook/add',
@@ -68,6 +75,7 @@ describe('Kafka outage', () => {
       'the event written during the outage',
     );
     expect(line).toMatchObject({ action: 'trade.guestbook.created', subject: id });
+    await waitFor(async () => (await kafkaReadiness()) === 'ok', 60000, 'readiness to show Kafka back');
     // A broker restart, consumer rejoins and the relay's back-off take their time.
   }, 180000);
 });

@@ -35,7 +35,11 @@ async function openContractReview(page: Page) {
   const menu = page.getByTestId('admin-menu');
   const link = menu.getByRole('link', { name: '合同审核', exact: true });
   if (!(await link.isVisible())) await menu.getByText('企业管理', { exact: true }).click();
-  await link.click();
+  // A click while the submenu still slides open can miss the link: click until the page changes.
+  await expect(async () => {
+    await link.click();
+    await expect(page).toHaveURL(/\/admin\/member\/contract/, { timeout: 2_000 });
+  }).toPass(LOADED);
   await expect(page.getByRole('heading', { name: '合同审核' })).toBeVisible(LOADED);
 }
 

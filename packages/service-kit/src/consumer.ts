@@ -2,6 +2,7 @@ import type { Consumer, EachMessagePayload, Kafka, Producer } from 'kafkajs';
 import type { FastifyBaseLogger } from 'fastify';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { dlqTopic, type CloudEvent, type EventData, type EventType, type TradeEvent } from '@trade/contracts';
+import type { KafkaAdminLink } from './kafka';
 
 /** Reacts to one event type. Throwing makes the consumer retry, then park the message on the dlq. */
 export type EventHandler<T extends EventType = EventType> = (event: TradeEvent<T>) => Promise<void>;
@@ -323,10 +324,8 @@ function parseEvent(raw: string): CloudEvent<string, unknown> {
 }
 
 /** Lag per partition of a consumer group: how many events wait to be handled. */
-export async function consumerLag(kafka: Kafka, groupId: string, topics: string[]) {
-  const admin = kafka.admin();
-  await admin.connect();
-  try {
+export async function consumerLag(link: KafkaAdminLink, groupId: string, topics: string[]) {
+  return link.use(async (admin) => {
     const committed = await admin.fetchOffsets({ groupId, topics });
     // All topics' ends asked at once, not one after another: the audit log reads every topic.
     const ends = await Promise.all(committed.map(({ topic }) => admin.fetchTopicOffsets(topic)));
@@ -340,9 +339,7 @@ export async function consumerLag(kafka: Kafka, groupId: string, topics: string[
       }
     }
     return result;
-  } finally {
-    await admin.disconnect();
-  }
+  });
 }
 
 export type { EventData };

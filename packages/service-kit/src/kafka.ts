@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type KafkaConfig, type LogEntry, type SASLOptions } from 'kafkajs';
+import { Kafka, logLevel, type Admin, type KafkaConfig, type LogEntry, type SASLOptions } from 'kafkajs';
 import type { FastifyBaseLogger } from 'fastify';
 import { ALL_TOPICS } from '@trade/contracts';
 
@@ -85,13 +85,46 @@ export async function ensureTopics(
   }
 }
 
-/** Asks the cluster for its metadata: proves a broker answers. */
-export async function pingKafka(kafka: Kafka): Promise<void> {
-  const admin = kafka.admin();
-  await admin.connect();
-  try {
-    await admin.describeCluster();
-  } finally {
-    await admin.disconnect();
+/**
+ * One admin connection kept between uses: the readiness check and the consumer lag the status
+ * page reads. A connection per use paid the SASL handshake each time, and on a loaded machine
+ * that alone could outlast the readiness check's 3 s, showing a healthy Kafka as down. A use
+ * that fails drops the connection, so the next one opens a fresh one (a restarted broker).
+ */
+export class KafkaAdminLink {
+  private connecting?: Promise<Admin>;
+
+  constructor(private readonly kafka: Kafka) {}
+
+  async use<T>(work: (admin: Admin) => Promise<T>): Promise<T> {
+    const connecting = (this.connecting ??= this.connect());
+    try {
+      return await work(await connecting);
+    } catch (error) {
+      if (this.connecting === connecting) this.connecting = undefined;
+      await disconnect(connecting);
+      throw error;
+    }
   }
+
+  async close(): Promise<void> {
+    const connecting = this.connecting;
+    this.connecting = undefined;
+    if (connecting) await disconnect(connecting);
+  }
+
+  private async connect(): Promise<Admin> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    return admin;
+  }
+}
+
+async function disconnect(connecting: Promise<Admin>): Promise<void> {
+  await connecting.then((admin) => admin.disconnect()).catch(() => undefined);
+}
+
+/** Asks the cluster for its metadata: proves a broker answers. */
+export async function pingKafka(link: KafkaAdminLink): Promise<void> {
+  await link.use((admin) => admin.describeCluster());
 }

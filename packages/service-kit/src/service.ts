@@ -3,7 +3,7 @@ import type { Kafka } from 'kafkajs';
 import { Redis } from 'ioredis';
 import { createApp, type App, type AppOptions } from './app';
 import { connectMongo, pingMongo } from './mongo';
-import { createKafka, ensureTopics, pingKafka, type KafkaConnection } from './kafka';
+import { createKafka, ensureTopics, KafkaAdminLink, pingKafka, type KafkaConnection } from './kafka';
 import { outboxCollection, OutboxRelay, type OutboxCollection } from './outbox';
 import { consumerLag, EventConsumer, type ConsumerOptions } from './consumer';
 import { registerStatusRoutes } from './status';
@@ -39,6 +39,7 @@ export class Service {
   readonly app: App;
   mongo!: Connection;
   kafka!: Kafka;
+  private kafkaAdmin?: KafkaAdminLink;
   redis!: Redis;
   relay: OutboxRelay | null = null;
   private consumers: EventConsumer[] = [];
@@ -86,7 +87,8 @@ export class Service {
     }
     if (options.kafka) {
       service.kafka = createKafka(`trade-${options.name}`, options.kafka, log);
-      service.checks.set('kafka', () => pingKafka(service.kafka));
+      service.kafkaAdmin = new KafkaAdminLink(service.kafka);
+      service.checks.set('kafka', () => pingKafka(service.kafkaAdmin!));
       await ensureTopics(service.kafka).catch((error: unknown) =>
         log.warn({ err: error }, 'could not check Kafka topics at start; continuing'),
       );
@@ -177,6 +179,7 @@ export class Service {
     await Promise.all(this.consumers.map((consumer) => consumer.stop()));
     await this.app.close();
     await this.relay?.stop();
+    await this.kafkaAdmin?.close();
     if (this.redis) await this.redis.quit().catch(() => undefined);
     if (this.mongo) await this.mongo.close();
   }
@@ -199,7 +202,7 @@ export class Service {
     return Promise.all(
       this.consumers.map(async (consumer) => ({
         groupId: consumer.groupId,
-        partitions: await consumerLag(this.kafka, consumer.groupId, consumer.topics),
+        partitions: await consumerLag(this.kafkaAdmin!, consumer.groupId, consumer.topics),
       })),
     );
   }

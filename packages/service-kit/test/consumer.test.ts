@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import type { Kafka, Producer } from 'kafkajs';
-import { connectMongo, consumerLag, ensureTopics, EventConsumer, newEvent } from '@trade/service-kit';
+import {
+  connectMongo,
+  consumerLag,
+  ensureTopics,
+  EventConsumer,
+  KafkaAdminLink,
+  newEvent,
+} from '@trade/service-kit';
 import { readTopic, testKafka, testLogger, testServers, unique, waitFor } from '@trade/service-kit/testing';
 
 const servers = testServers();
 let connection: Connection;
 let kafka: Kafka;
 let producer: Producer;
+let admin: KafkaAdminLink;
 const consumers: EventConsumer[] = [];
 
 beforeAll(async () => {
@@ -15,11 +23,13 @@ beforeAll(async () => {
   kafka = testKafka('consumer-test');
   producer = kafka.producer();
   await producer.connect();
+  admin = new KafkaAdminLink(kafka);
 });
 
 afterAll(async () => {
   await Promise.all(consumers.map((c) => c.stop()));
   await producer?.disconnect();
+  await admin?.close();
   await connection?.dropDatabase();
   await connection?.close();
 });
@@ -77,7 +87,7 @@ describe('EventConsumer on real Kafka and MongoDB', () => {
     // Offsets are committed once handled: the visible lag drops to nothing.
     const lag = await waitFor(
       async () => {
-        const partitions = await consumerLag(kafka, consumer.groupId, [topic]);
+        const partitions = await consumerLag(admin, consumer.groupId, [topic]);
         return partitions.every((p) => p.lag === 0) && partitions;
       },
       20000,
