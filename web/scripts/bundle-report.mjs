@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Reports the gzipped JavaScript (and CSS) each area of the app loads, from dist/.vite/manifest.json.
-// An area = the entry chunk plus what main.tsx loads for the variant (its providers, the
-// interface language's texts), and the layout and page modules it opens, with all their
-// static imports. Exit code 1 (which fails `npm test`) when an area is over its budget, when
-// the portal loads member/admin or map code, when a phone area loads antd (the desktop UI
+// An area = the entry chunk and the app's start (main.tsx's steps), plus what the start loads
+// for the variant (its providers, the interface language's texts), and the layout and page
+// modules it opens, with all their static imports. Exit code 1 (which fails `npm test`) when
+// an area is over its budget, when the portal loads member/admin or map code, when a phone area loads antd (the desktop UI
 // library) or a desktop area antd-mobile (dist/.vite/chunk-modules.json says what is in a chunk),
 // or when an area loads echarts before its page draws (the charts' chunks load lazily).
 import { readFileSync, existsSync } from 'node:fs';
@@ -22,7 +22,7 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const chunkModulesPath = join(dist, '.vite', 'chunk-modules.json');
 const chunkModules = existsSync(chunkModulesPath) ? JSON.parse(readFileSync(chunkModulesPath, 'utf8')) : {};
 
-// What main.tsx loads before the first render, by variant (the interface language's core
+// What src/app/start.tsx loads before the first render, by variant (the interface language's core
 // texts: zh-CN, the default, measured).
 const DESKTOP = ['src/app/providers.tsx', 'src/i18n/texts-zh-CN.ts'];
 const MOBILE = ['src/app/mobile-providers.tsx', 'src/i18n/texts-zh-CN.ts'];
@@ -173,8 +173,12 @@ function closure(keys) {
   return seen;
 }
 
+// main.tsx imports React's renderer, the router, the store, the texts and the app's start
+// one after another: every route loads them, so they count with the entry.
+const startupKeys = manifest[entryKey].dynamicImports ?? [];
+
 function measure(keys) {
-  const chunks = closure([entryKey, ...keys]);
+  const chunks = closure([entryKey, ...startupKeys, ...keys]);
   const js = [...chunks].map((k) => manifest[k].file);
   const css = [...new Set([...chunks].flatMap((k) => manifest[k].css ?? []))];
   const sum = (files) => files.reduce((n, f) => n + gzSize(f), 0);

@@ -1,44 +1,27 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { coreTextsLoaded } from '@/i18n';
 import './styles.css';
-import { App } from '@/app/app';
-import { installGlobalErrorHandlers } from '@/app/global-errors';
-import { buildRoutes } from '@/app/router/build-routes';
-import { discoverRoutes, routerReady } from '@/app/router/route-discovery';
-import { isMobileDevice } from '@/app/router/device';
-
-installGlobalErrorHandlers();
+import { nextTask } from '@/lib/next-task';
 
 /**
- * Starts the variant this device gets: its providers (antd on a desktop, antd-mobile on a
- * phone), the interface language's texts and the first route's chunks load side by side,
- * then the app draws over whatever the server rendered into #root.
+ * The app's modules, evaluated in steps, each in a task of its own: React's renderer, the
+ * router, the store, the texts, then the rest of the app. Evaluated in one go they took a
+ * slow phone most of a second, during which a tap got no answer; between steps it does.
  */
-// One import() each, so each preloads only its own chunks (a phone never fetches antd).
-const mobileProviders = () => import('@/app/mobile-providers').then((m) => m.MobileAppProviders);
-const desktopProviders = () => import('@/app/providers').then((m) => m.AppProviders);
+// Each names one export the app uses, so the bundler still drops the modules' unused code.
+const STEPS = [
+  () => import('react-dom/client').then(({ createRoot }) => createRoot),
+  () => import('react-router').then(({ createBrowserRouter }) => createBrowserRouter),
+  () => import('@/app/store').then(({ makeStore }) => makeStore),
+  () => import('@/i18n').then(({ coreTextsLoaded }) => coreTextsLoaded),
+];
 
 async function start(): Promise<void> {
-  const mobile = isMobileDevice();
-  const { routes, patchRoutesOnNavigation } = discoverRoutes(buildRoutes(mobile), window.location.pathname);
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
-  const [providers] = await Promise.all([
-    mobile ? mobileProviders() : desktopProviders(),
-    coreTextsLoaded(),
-    routerReady(router),
-  ]);
-  const root = document.getElementById('root')!;
-  // The server's page stays until the app's first draw replaces it: no loading state in
-  // between. A transition lets React draw in slices, so a slow phone is not blocked meanwhile.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} providers={providers} />
-      </StrictMode>,
-    );
-  });
+  for (const step of STEPS) {
+    await step();
+    await nextTask();
+  }
+  const { startApp } = await import('@/app/start');
+  await nextTask();
+  await startApp();
 }
 
 void start();

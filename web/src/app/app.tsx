@@ -8,7 +8,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 /**
  * The app for one variant, chosen once per page load (layouts differ too much to swap
  * live): `router` holds the variant's routes and layouts, `providers` the UI library's
- * (main.tsx loads only the variant's own, so a phone never downloads antd's providers and a
+ * (start.tsx loads only the variant's own, so a phone never downloads antd's providers and a
  * desktop never antd-mobile's).
  */
 export function App({ router, providers: AppProviders }: { router: AppRouter; providers: Providers }) {

@@ -22,7 +22,7 @@ function notify(error: unknown, fallback: string): void {
   withFeedback(({ notification }) => notification.error({ title: scriptErrorKind(error), description }));
 }
 
-/** Installs the window-level handlers once (main.tsx). */
+/** Installs the window-level handlers once (start.tsx). */
 export function installGlobalErrorHandlers(target: Window = window): void {
   target.addEventListener('error', (event: ErrorEvent) => {
     // Resource load errors (img, script tags) do not carry an ErrorEvent message; skip them.

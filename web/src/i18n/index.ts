@@ -28,7 +28,7 @@ const texts: BackendModule = {
   },
 };
 
-// Only the interface language's texts are fetched (main.tsx waits for them before the first
+// Only the interface language's texts are fetched (start.tsx waits for them before the first
 // render); every language holds the same keys (scripts/i18n-check.mjs), so no fallback
 // language is loaded beside it. The back office's and the contracts' texts load with the
 // layouts that show them (loadAreaTexts).

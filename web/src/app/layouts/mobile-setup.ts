@@ -1,5 +1,6 @@
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
+import { nextTask } from '@/lib/next-task';
 
 // antd-mobile's imperative APIs (Toast, Dialog) default to ReactDOM.render, which React 19
 // removed; give them a createRoot-based renderer. Imported only by the mobile layouts.
@@ -10,7 +11,7 @@ unstableSetRender((node, container: Container) => {
   const root = container.__tradeRoot;
   root.render(node);
   return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     root.unmount();
     delete container.__tradeRoot;
   };

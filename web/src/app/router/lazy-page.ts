@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CHUNK_TIMEOUT_MS } from '@/app/config';
+import { nextTask } from '@/lib/next-task';
 
 export type PageModule = { default: ComponentType };
 export type PageImporter = () => Promise<PageModule>;
@@ -33,13 +34,16 @@ export function toChunkError(error: unknown, chunk: string): Error {
 
 /**
  * Loads a page chunk with the §9 time-out (120 s) and turns failures into the §8 errors,
- * which the route error element reports.
+ * which the route error element reports. The import starts in a task of its own: it adds
+ * the chunk's stylesheets to the document, which takes a phone a while, and the caller is
+ * the router making its first match or answering a click.
  */
 export async function loadPage(
   importer: PageImporter,
   chunk: string,
   timeoutMs = CHUNK_TIMEOUT_MS,
 ): Promise<PageModule> {
+  await nextTask();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
