@@ -3,9 +3,10 @@
 // An area = the entry chunk and the app's start (main.tsx's steps), plus what the start loads
 // for the variant (its providers, the interface language's texts), and the layout and page
 // modules it opens, with all their static imports. Exit code 1 (which fails `npm test`) when
-// an area is over its budget, when the portal loads member/admin or map code, when a phone area loads antd (the desktop UI
-// library) or a desktop area antd-mobile (dist/.vite/chunk-modules.json says what is in a chunk),
-// or when an area loads echarts before its page draws (the charts' chunks load lazily).
+// an area is over its budget, when the portal loads member/admin or map code, when a phone
+// area loads antd (the desktop UI library) or a desktop area antd-mobile
+// (dist/.vite/chunk-modules.json says what is in a chunk), or when an area loads echarts
+// before its page draws (the charts' chunks load lazily).
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
@@ -22,8 +23,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const chunkModulesPath = join(dist, '.vite', 'chunk-modules.json');
 const chunkModules = existsSync(chunkModulesPath) ? JSON.parse(readFileSync(chunkModulesPath, 'utf8')) : {};
 
-// What src/app/start.tsx loads before the first render, by variant (the interface language's core
-// texts: zh-CN, the default, measured).
+// What src/app/start.tsx loads before the first render, by variant (the interface language's
+// core texts: zh-CN, the default, measured).
 const DESKTOP = ['src/app/providers.tsx', 'src/i18n/texts-zh-CN.ts'];
 const MOBILE = ['src/app/mobile-providers.tsx', 'src/i18n/texts-zh-CN.ts'];
 
