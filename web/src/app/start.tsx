@@ -14,16 +14,9 @@ import { nextTask } from '@/lib/next-task';
  * phone), the interface language's texts and the first route's chunks load side by side,
  * then the app draws over whatever the server rendered into #root.
  */
-// One import() each, so each loads only its own chunks (a phone never fetches antd). Like a
-// page's (lazy-page.ts), the import starts in a task of its own, not in the router's.
-const mobileProviders = () =>
-  nextTask()
-    .then(() => import('@/app/mobile-providers'))
-    .then((m) => m.MobileAppProviders);
-const desktopProviders = () =>
-  nextTask()
-    .then(() => import('@/app/providers'))
-    .then((m) => m.AppProviders);
+// One import() each, so each loads only its own chunks (a phone never fetches antd).
+const mobileProviders = () => import('@/app/mobile-providers').then((m) => m.MobileAppProviders);
+const desktopProviders = () => import('@/app/providers').then((m) => m.AppProviders);
 
 export async function startApp(): Promise<void> {
   installGlobalErrorHandlers();
@@ -31,7 +24,8 @@ export async function startApp(): Promise<void> {
   const { routes, patchRoutesOnNavigation } = discoverRoutes(buildRoutes(mobile), window.location.pathname);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   const [providers] = await Promise.all([
-    mobile ? mobileProviders() : desktopProviders(),
+    // Like a page's (lazy-page.ts), the import starts in a task of its own, not the router's.
+    nextTask().then(mobile ? mobileProviders : desktopProviders),
     coreTextsLoaded(),
     routerReady(router),
   ]);
