@@ -70,6 +70,20 @@ describe('the web app is served compressed', () => {
     expect(brotliDecompressSync(res.body).toString()).toBe(script);
   });
 
+  it('keeps the document-only security headers off scripts and stylesheets, not off pages', async () => {
+    for (const file of ['assets/index-Bx7kQ2aZ.js', 'assets/tiny-Cq3vLm9x.css']) {
+      const res = await rawGet(`${gw.url}/${file}`, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    }
+    const page = await rawGet(`${gw.url}/index.html`, { accept: 'text/html' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('sends gzip to a client that accepts only gzip', async () => {
     const res = await rawGet(`${gw.url}/assets/index-Bx7kQ2aZ.js`, { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');

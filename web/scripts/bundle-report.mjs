@@ -40,7 +40,7 @@ const AREAS = {
   },
   'portal (mobile /pages/home)': {
     keys: [...MOBILE, 'src/app/layouts/public-mobile-layout.tsx', 'src/app/routes/mobile/home-page.tsx'],
-    budgetKb: 240,
+    budgetKb: 200,
     forbidden: 'antd',
   },
   'supply search (mobile /supply)': {
@@ -49,12 +49,12 @@ const AREAS = {
       'src/app/layouts/public-mobile-layout.tsx',
       'src/app/routes/mobile/supply-search-page.tsx',
     ],
-    budgetKb: 262,
+    budgetKb: 212,
     forbidden: 'antd',
   },
   'suppliers (mobile /supplier)': {
     keys: [...MOBILE, 'src/app/layouts/public-mobile-layout.tsx', 'src/app/routes/mobile/supplier-page.tsx'],
-    budgetKb: 275,
+    budgetKb: 226,
     forbidden: 'antd',
   },
   'content page (mobile /about)': {
@@ -63,7 +63,7 @@ const AREAS = {
       'src/app/layouts/public-mobile-layout.tsx',
       'src/app/routes/public/content-route-page.tsx',
     ],
-    budgetKb: 242,
+    budgetKb: 196,
     forbidden: 'antd',
   },
   'article (mobile /article/info)': {
@@ -72,7 +72,7 @@ const AREAS = {
       'src/app/layouts/public-mobile-layout.tsx',
       'src/app/routes/public/article-info-page.tsx',
     ],
-    budgetKb: 242,
+    budgetKb: 196,
     forbidden: 'antd',
   },
   'member (desktop)': {
@@ -90,7 +90,7 @@ const AREAS = {
       'src/app/layouts/member-mobile-layout.tsx',
       'src/app/routes/mobile/placeholder-page.tsx',
     ],
-    budgetKb: 255,
+    budgetKb: 210,
     forbidden: 'antd',
   },
   'dashboard (desktop /dashboard)': {
@@ -108,7 +108,7 @@ const AREAS = {
       'src/app/layouts/member-mobile-layout.tsx',
       'src/app/routes/mobile/member-home-page.tsx',
     ],
-    budgetKb: 262,
+    budgetKb: 218,
     forbidden: 'antd',
   },
   'dashboard (mobile)': {
@@ -117,7 +117,7 @@ const AREAS = {
       'src/app/layouts/member-mobile-layout.tsx',
       'src/app/routes/mobile/trade-dashboard-page.tsx',
     ],
-    budgetKb: 258,
+    budgetKb: 214,
     forbidden: 'antd',
   },
   'map (desktop /map)': {
@@ -127,7 +127,7 @@ const AREAS = {
   },
   'map (mobile /map)': {
     keys: [...MOBILE, 'src/app/layouts/public-mobile-layout.tsx', 'src/app/routes/mobile/map-page.tsx'],
-    budgetKb: 255,
+    budgetKb: 228,
     forbidden: 'antd',
   },
   admin: {

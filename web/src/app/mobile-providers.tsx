@@ -1,41 +1,37 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { registerFeedback, type Feedback } from '@/lib/feedback';
 import type { AppStore } from './store';
 import { applyDayjsLocale } from './locale';
 
-/** The feedback of non-React code on a phone: antd-mobile's Toast and Dialog, never antd's. */
-export const MOBILE_FEEDBACK: Feedback = {
-  message: { success: (content) => Toast.show({ icon: 'success', content }) },
+// antd-mobile's Toast and Dialog (and the popup and animation code under them) load when
+// the first message is shown: most visits to a phone's page show none.
+let loaded: Feedback | undefined;
+function withWidgets(show: (feedback: Feedback) => unknown): void {
+  import('./mobile-feedback').then(
+    ({ MOBILE_FEEDBACK }) => show((loaded = MOBILE_FEEDBACK)),
+    // Offline, the chunk does not load: nothing could show the message, and a rejection
+    // here would only come back as another message to show.
+    () => undefined,
+  );
+}
+
+/** The feedback of non-React code on a phone, with antd-mobile's widgets loaded on first use. */
+const ON_DEMAND_FEEDBACK: Feedback = {
+  message: { success: (content) => withWidgets((f) => f.message.success(content)) },
   notification: {
-    error: ({ title, description }) =>
-      Toast.show({
-        icon: 'fail',
-        content: description ? (
-          <>
-            <strong>{title}</strong>
-            <br />
-            {description}
-          </>
-        ) : (
-          title
-        ),
-        duration: 3000,
-      }),
-    destroy: () => Toast.clear(),
+    error: (note) => withWidgets((f) => f.notification.error(note)),
+    // Nothing is on screen before the widgets have loaded.
+    destroy: () => loaded?.notification.destroy(),
   },
-  modal: {
-    error: ({ title, content, okText, onOk }) =>
-      Dialog.alert({ title, content, confirmText: okText, onConfirm: onOk, closeOnMaskClick: false }),
-  },
+  modal: { error: (dialog) => withWidgets((f) => f.modal.error(dialog)) },
 };
 
 function MobileFeedbackBridge() {
   useEffect(() => {
-    registerFeedback(MOBILE_FEEDBACK);
+    registerFeedback(ON_DEMAND_FEEDBACK);
     return () => registerFeedback(null);
   }, []);
   return null;

@@ -1,14 +1,18 @@
-import { useState } from 'react';
-import { ActionSheet } from 'antd-mobile';
-import { GlobalOutlined } from '@ant-design/icons';
+import { lazy, useState } from 'react';
+import { GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '@/i18n';
-import { LANGUAGES, LANGUAGE_LABELS, isLanguage } from '@/i18n/languages';
+import { LANGUAGE_LABELS, isLanguage } from '@/i18n/languages';
+import { OpenedOnce } from '@/components/opened-once/opened-once';
 
-/** Mobile language switcher: an action sheet of the three languages. */
+// The sheet (and antd-mobile's popup and animation code under it) loads on the first tap:
+// a phone's first page needs only the button.
+const MobileLanguageSheet = lazy(() => import('./mobile-language-sheet'));
+
+/** Mobile language switcher: a button that opens an action sheet of the three languages. */
 export function MobileLanguagePicker() {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // undefined until the first tap: the sheet is not even loaded before that.
+  const [open, setOpen] = useState<boolean>();
   const lang = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   return (
     <>
@@ -18,18 +22,11 @@ export function MobileLanguagePicker() {
         aria-label={t('common:language')}
         onClick={() => setOpen(true)}
       >
-        <GlobalOutlined /> {LANGUAGE_LABELS[lang]}
+        <GlobalOutline /> {LANGUAGE_LABELS[lang]}
       </button>
-      <ActionSheet
-        visible={open}
-        onClose={() => setOpen(false)}
-        cancelText={t('common:actions.cancel')}
-        actions={LANGUAGES.map((l) => ({ key: l, text: LANGUAGE_LABELS[l], bold: l === lang }))}
-        onAction={(action) => {
-          if (isLanguage(action.key)) void changeLanguage(action.key);
-          setOpen(false);
-        }}
-      />
+      <OpenedOnce open={open}>
+        <MobileLanguageSheet open={!!open} current={lang} onClose={() => setOpen(false)} />
+      </OpenedOnce>
     </>
   );
 }

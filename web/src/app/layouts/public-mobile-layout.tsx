@@ -1,23 +1,28 @@
-import { useState } from 'react';
-import { List, NavBar, Popup } from 'antd-mobile';
-import { MenuOutlined } from '@ant-design/icons';
+import { lazy, useState } from 'react';
+import { NavBar } from 'antd-mobile';
+import { UnorderedListOutline } from 'antd-mobile-icons';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, COPYRIGHT_YEARS } from '@/app/config';
 import { hasSession } from '@/lib/session';
 import { usePortalNavigation } from './portal-navigation';
-import { navText, type NavItem } from './portal-nav';
+import type { NavItem } from './portal-nav';
 import { MobileLanguagePicker } from './mobile-language-picker';
 import { MobileLocale } from './mobile-locale';
 import { useSiteName } from '@/lib/api/public-config';
 import { FooterEntry, FooterLinks } from './footer-entry';
 import { SiteContacts } from './site-contacts';
+import { OpenedOnce } from '@/components/opened-once/opened-once';
+
+// Like the language sheet, the drawer and antd-mobile's popup code load on the first tap.
+const PublicMobileMenu = lazy(() => import('./public-mobile-menu'));
 
 /** Public portal, mobile variant: nav bar, a drawer with the §1 navigation, compact footer. */
 export default function PublicMobileLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // undefined until the first tap: the drawer is not even loaded before that.
+  const [menuOpen, setMenuOpen] = useState<boolean>();
   const go = (item: NavItem) => {
     setMenuOpen(false);
     if (item.href) window.open(item.href, '_blank', 'noopener');
@@ -41,7 +46,7 @@ export default function PublicMobileLayout() {
               aria-label={t('common:actions.menu')}
               onClick={() => setMenuOpen(true)}
             >
-              <MenuOutlined />
+              <UnorderedListOutline />
             </button>
           }
         >
@@ -62,28 +67,18 @@ export default function PublicMobileLayout() {
             © {COPYRIGHT_YEARS} {siteName} · v{APP_VERSION}
           </div>
         </footer>
-        <Popup
-          visible={menuOpen}
-          onMaskClick={() => setMenuOpen(false)}
-          position="right"
-          bodyStyle={{ width: '72vw' }}
-        >
-          <List header={t('common:actions.menu')}>
-            {leaves.map((item) => (
-              <List.Item key={item.key} onClick={() => go(item)}>
-                {navText(item, t)}
-              </List.Item>
-            ))}
-            <List.Item
-              onClick={() => {
-                setMenuOpen(false);
-                void navigate(hasSession() ? '/mobile/member' : '/login/login');
-              }}
-            >
-              {hasSession() ? t('portal:nav.memberCenter') : t('common:actions.login')}
-            </List.Item>
-          </List>
-        </Popup>
+        <OpenedOnce open={menuOpen}>
+          <PublicMobileMenu
+            open={!!menuOpen}
+            items={leaves}
+            onClose={() => setMenuOpen(false)}
+            onGo={go}
+            onAccount={() => {
+              setMenuOpen(false);
+              void navigate(hasSession() ? '/mobile/member' : '/login/login');
+            }}
+          />
+        </OpenedOnce>
       </div>
     </MobileLocale>
   );

@@ -1,37 +1,26 @@
-import { useState } from 'react';
-import { Button, CascadePicker, Image, Input, List, Popup, SearchBar, Selector, Tag } from 'antd-mobile';
+import { lazy, useState } from 'react';
+import { Button, Image, List, SearchBar, Tag } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getMemberInfo, hasSession } from '@/lib/session';
 import { usePageInAddress } from '@/lib/page-in-address';
 import { MobilePager } from '@/components/mobile-pager/mobile-pager';
+import { OpenedOnce } from '@/components/opened-once/opened-once';
 import { thumbnail } from '@/lib/thumbnail';
 import { Highlighted } from '@/components/highlighted/highlighted';
 import { useUnits } from '@/components/dict-select/use-units';
-import {
-  useMyDemandScoresQuery,
-  usePublicProductsQuery,
-  type Product,
-  type ProductKind,
-  type PublicSearch,
-} from './api';
+import { useMyDemandScoresQuery, usePublicProductsQuery, type Product, type ProductKind } from './api';
 import { marketLinks } from './market-links';
 import { MobileListState } from './mobile-list-state';
-import { MobileCountryPicker } from './mobile-country-picker';
-import { useMobileMarketOptions } from './mobile-options';
+import { RANGES, type Filters } from './mobile-filters';
 import './mobile-market.css';
 
-/** The search's filters, as the catalog takes them (all optional). */
-type Filters = Omit<PublicSearch, 'kind' | 'pageNumber' | 'pageSize'>;
+// The filter sheet, with its pickers and the category and country lists they show, loads
+// when it is first opened: the first page of results needs none of it.
+const MobileFilterSheet = lazy(() => import('./mobile-filter-sheet'));
 
-const SORTS = ['newest', 'priceAsc', 'priceDesc', 'quantityAsc', 'quantityDesc'] as const;
 const PAGE_SIZE = 10;
-/** The range fields of the filter sheet, in pairs. */
-const RANGES = [
-  ['minPrice', 'maxPrice'],
-  ['minQuantity', 'maxQuantity'],
-] as const;
 
 /** A number typed in a range box, or nothing when it is empty or not a number. */
 const amount = (text: string): number | undefined => {
@@ -55,12 +44,12 @@ export function MobileMarketSearch({
 }) {
   const { t } = useTranslation();
   const { unitName } = useUnits();
-  const { categoryOptions, categoryPath, countries } = useMobileMarketOptions();
   const [filters, setFilters] = useState<Filters>({ sort: 'newest' });
   const [draft, setDraft] = useState<Filters>(filters);
   const [ranges, setRanges] = useState<Record<string, string>>({});
   const [keyword, setKeyword] = useState('');
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // undefined until the sheet is first opened.
+  const [sheetOpen, setSheetOpen] = useState<boolean>();
   const { pageNumber, pageSearch, goToPage } = usePageInAddress();
   const only = memberId ? { memberId } : {};
   const { data, isFetching } = usePublicProductsQuery({
@@ -161,89 +150,17 @@ export function MobileMarketSearch({
 
       <MobilePager pageNumber={pageNumber} pages={pages} pageSearch={pageSearch} />
 
-      <Popup
-        visible={sheetOpen}
-        onMaskClick={() => setSheetOpen(false)}
-        bodyStyle={{ maxHeight: '80vh', overflowY: 'auto' }}
-      >
-        <List header={t('portal:market.filters')} data-testid="market-filter-sheet">
-          <CascadePicker
-            options={categoryOptions}
-            title={t('portal:market.category')}
-            value={draft.categoryId ? categoryPath(draft.categoryId) : []}
-            onConfirm={(path) =>
-              setDraft({ ...draft, categoryId: [...path].reverse().find(Boolean)?.toString() })
-            }
-          >
-            {(items, picker) => (
-              <List.Item
-                onClick={() => picker.open()}
-                // The picker has as many columns as the deepest branch: a shallower one ends in empties.
-                extra={
-                  items.flatMap((item) => (item ? [item.label] : [])).join(' / ') || t('portal:market.any')
-                }
-                data-testid="market-category"
-              >
-                {t('portal:market.category')}
-              </List.Item>
-            )}
-          </CascadePicker>
-          <List.Item
-            extra={
-              <MobileCountryPicker
-                countries={countries}
-                value={draft.country ? [draft.country] : []}
-                onChange={([country]) => setDraft({ ...draft, country })}
-                placeholder={t('portal:market.any')}
-              />
-            }
-          >
-            {t('portal:market.country')}
-          </List.Item>
-          {RANGES.map(([min, max]) => (
-            <List.Item
-              key={min}
-              title={t(min === 'minPrice' ? 'portal:market.price' : 'portal:market.quantity')}
-            >
-              <div className="m-range">
-                {[min, max].map((field) => (
-                  <Input
-                    key={field}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    placeholder={t(field === min ? 'portal:market.from' : 'portal:market.to')}
-                    value={ranges[field] ?? ''}
-                    onChange={(text) => setRanges({ ...ranges, [field]: text })}
-                    aria-label={t(`portal:market.${field}`)}
-                  />
-                ))}
-              </div>
-            </List.Item>
-          ))}
-          <List.Item title={t('portal:market.sortBy')}>
-            <Selector
-              columns={2}
-              options={SORTS.map((s) => ({ value: s, label: t(`portal:market.sort.${s}`) }))}
-              value={[draft.sort ?? 'newest']}
-              onChange={([sort]) => setDraft({ ...draft, sort: sort ?? 'newest' })}
-            />
-          </List.Item>
-        </List>
-        <div className="m-sheet-actions">
-          <Button
-            onClick={() => {
-              setDraft({ sort: 'newest' });
-              setRanges({});
-            }}
-          >
-            {t('common:actions.reset')}
-          </Button>
-          <Button color="primary" onClick={() => search()} data-testid="market-filter-apply">
-            {t('portal:market.search')}
-          </Button>
-        </div>
-      </Popup>
+      <OpenedOnce open={sheetOpen}>
+        <MobileFilterSheet
+          open={!!sheetOpen}
+          draft={draft}
+          ranges={ranges}
+          onDraft={setDraft}
+          onRanges={setRanges}
+          onClose={() => setSheetOpen(false)}
+          onSearch={search}
+        />
+      </OpenedOnce>
     </div>
   );
 }

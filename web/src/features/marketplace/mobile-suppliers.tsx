@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Button, CascadePicker, DotLoading, ErrorBlock, Image, List, SearchBar, Tag } from 'antd-mobile';
+import { lazy, useState } from 'react';
+import { Button, DotLoading, ErrorBlock, Image, List, SearchBar, Tag } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/plain-format';
 import { usePageInAddress } from '@/lib/page-in-address';
 import { MobilePager } from '@/components/mobile-pager/mobile-pager';
+import { OpenedOnce } from '@/components/opened-once/opened-once';
 import { thumbnail } from '@/lib/thumbnail';
 import { Highlighted } from '@/components/highlighted/highlighted';
 import { useSuppliersQuery } from './api';
@@ -13,9 +14,11 @@ import { useSupplierProfile } from './use-supplier-profile';
 import { marketLinks } from './market-links';
 import { MobileListState } from './mobile-list-state';
 import { MobileMarketSearch } from './mobile-market-search';
-import { useMobileMarketOptions } from './mobile-options';
 import './mobile-market.css';
 import './suppliers.css';
+
+// Like the search's filter sheet, the picker and the category list load on the first tap.
+const MobileCategoryPicker = lazy(() => import('./mobile-category-picker'));
 
 const PAGE_SIZE = 12;
 
@@ -35,7 +38,9 @@ function VerifiedTag({ verified }: { verified: boolean | undefined }) {
  */
 export function MobileSupplierIndex() {
   const { t, i18n } = useTranslation();
-  const { categoryOptions } = useMobileMarketOptions();
+  // undefined until the category picker is first opened; then the name of the one chosen.
+  const [pickerOpen, setPickerOpen] = useState<boolean>();
+  const [category, setCategory] = useState<string>();
   const [keyword, setKeyword] = useState('');
   const [filters, setFilters] = useState<{ keyword?: string; categoryId?: string }>({});
   const { pageNumber, pageSearch, goToPage } = usePageInAddress();
@@ -59,19 +64,19 @@ export function MobileSupplierIndex() {
           style={{ flex: 1 }}
           data-testid="supplier-search"
         />
-        <CascadePicker
-          options={categoryOptions}
-          title={t('portal:market.category')}
-          onConfirm={(path) =>
-            search({ ...filters, categoryId: [...path].reverse().find(Boolean)?.toString() })
-          }
-        >
-          {(items, picker) => (
-            <Button size="small" onClick={() => picker.open()} data-testid="supplier-category">
-              {items.filter(Boolean).at(-1)?.label ?? t('portal:market.category')}
-            </Button>
-          )}
-        </CascadePicker>
+        <Button size="small" onClick={() => setPickerOpen(true)} data-testid="supplier-category">
+          {category ?? t('portal:market.category')}
+        </Button>
+        <OpenedOnce open={pickerOpen}>
+          <MobileCategoryPicker
+            open={!!pickerOpen}
+            onClose={() => setPickerOpen(false)}
+            onPick={({ categoryId, label }) => {
+              setCategory(label);
+              search({ ...filters, categoryId });
+            }}
+          />
+        </OpenedOnce>
       </div>
       <MobileListState
         loading={isFetching && !data}
