@@ -161,6 +161,14 @@ describe('server-rendered public pages', () => {
     ]);
   });
 
+  it('describes the supplier index, in words, even before any supplier has joined', async () => {
+    const html = await (await page('/supplier', { cookie: 'lang=ru' })).text();
+    const lead = 'Компании, предлагающие товары на платформе';
+    expect(html).toMatch(new RegExp(`<meta name="description" content="${lead}[^"]+" />`));
+    expect(html).toContain(`<h1>Поставщики</h1><p class="ssr-meta">${lead}`);
+    expect(html).toContain('<p>Пока пусто</p>');
+  });
+
   it("renders the home in the visitor's language, compressed", async () => {
     // The web app keeps the visitor's choice in a cookie too; the browser's languages do not count.
     const res = await page('/', {

@@ -15,6 +15,7 @@ type TextKey =
   | 'supply'
   | 'demand'
   | 'supplier'
+  | 'supplierLead'
   | 'productDetail'
   | 'about'
   | 'previous'
@@ -39,6 +40,7 @@ const TEXTS: Record<PageLanguage, Record<TextKey, string>> = {
     supply: '供应大厅',
     demand: '智能匹配',
     supplier: '供应商',
+    supplierLead: '在平台发布供应的企业，最近有发布的排在前面；可按公司名称、产品或品类查找。',
     productDetail: '产品详情',
     about: '关于我们',
     previous: '上一篇',
@@ -58,6 +60,8 @@ const TEXTS: Record<PageLanguage, Record<TextKey, string>> = {
     supply: 'Supply',
     demand: 'Smart matching',
     supplier: 'Suppliers',
+    supplierLead:
+      'Companies that offer supplies on the platform, the most recently active first. Find one by company name, product or category.',
     productDetail: 'Product details',
     about: 'About us',
     previous: 'Previous',
@@ -78,6 +82,8 @@ const TEXTS: Record<PageLanguage, Record<TextKey, string>> = {
     supply: 'Предложения',
     demand: 'Умный подбор',
     supplier: 'Поставщики',
+    supplierLead:
+      'Компании, предлагающие товары на платформе, — первыми недавно активные. Ищите по названию компании, товару или категории.',
     productDetail: 'Карточка товара',
     about: 'О нас',
     previous: 'Предыдущая',

@@ -238,9 +238,9 @@ export async function renderPublicPage(
     );
     return page(
       t.supplier,
-      '',
+      t.supplierLead,
       '/supplier',
-      `<h1>${esc(t.supplier)}</h1>${found ? (rows.length ? `<ul>${rows.join('')}</ul>` : `<p>${esc(t.noResults)}</p>`) : ''}`,
+      `<h1>${esc(t.supplier)}</h1><p class="ssr-meta">${esc(t.supplierLead)}</p>${found ? (rows.length ? `<ul>${rows.join('')}</ul>` : `<p>${esc(t.noResults)}</p>`) : ''}`,
     );
   }
 

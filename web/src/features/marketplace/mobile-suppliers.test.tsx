@@ -48,6 +48,18 @@ describe('suppliers on a phone', () => {
     expect(await landedOn()).toBe('/supplier/info');
   });
 
+  it('describes the index, and asks for the categories only when the picker first opens', async () => {
+    const calls = serve();
+    renderMobileScreen(<MobileSupplierIndex />, { path: '/supplier', route: '/supplier' });
+    expect(await screen.findByText(/最近有发布的排在前面/)).toBeVisible();
+    await screen.findByTestId('supplier-card');
+    expect(calls.some((c) => c.path === '/home/Category/page')).toBe(false);
+    await userEvent.click(screen.getByTestId('supplier-category'));
+    // The picker's code and the category list load on this tap; its wheels show them.
+    expect(await screen.findByRole('button', { name: '当前选择的是：粮油' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/home/Category/page')).toBe(true);
+  });
+
   it("shows a supplier's profile and searches only its supplies", async () => {
     const calls = serve();
     renderMobileScreen(<MobileSupplierPage memberId={MEMBER} />, {

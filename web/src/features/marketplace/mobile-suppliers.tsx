@@ -54,6 +54,7 @@ export function MobileSupplierIndex() {
   return (
     <section className="m-market-search" data-testid="supplier-index">
       <h1 className="m-page-title">{t('portal:pages.supplier')}</h1>
+      <p className="m-page-lead">{t('portal:suppliers.lead')}</p>
       <div className="m-search-head">
         <SearchBar
           placeholder={t('portal:suppliers.search')}

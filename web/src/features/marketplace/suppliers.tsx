@@ -59,6 +59,7 @@ export function SupplierIndex() {
           />
         </Space>
       </div>
+      <p className="supplier-lead">{t('portal:suppliers.lead')}</p>
       <List
         grid={{ gutter: 16, xs: 1, sm: 2, lg: 3 }}
         loading={isFetching}
