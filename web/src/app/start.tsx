@@ -7,12 +7,15 @@ import { installGlobalErrorHandlers } from '@/app/global-errors';
 import { buildRoutes } from '@/app/router/build-routes';
 import { discoverRoutes, routerReady } from '@/app/router/route-discovery';
 import { isMobileDevice } from '@/app/router/device';
+import { firstPageData } from '@/app/router/first-page-data';
+import { makeStore } from '@/app/store';
 import { nextTask } from '@/lib/next-task';
 
 /**
  * Starts the variant this device gets: its providers (antd on a desktop, antd-mobile on a
- * phone), the interface language's texts and the first route's chunks load side by side,
- * then the app draws over whatever the server rendered into #root.
+ * phone), the interface language's texts, the first route's chunks and the data its page
+ * draws first load side by side, then the app draws over whatever the server rendered
+ * into #root.
  */
 // One import() each, so each loads only its own chunks (a phone never fetches antd).
 const mobileProviders = () => import('@/app/mobile-providers').then((m) => m.MobileAppProviders);
@@ -23,11 +26,13 @@ export async function startApp(): Promise<void> {
   const mobile = isMobileDevice();
   const { routes, patchRoutesOnNavigation } = discoverRoutes(buildRoutes(mobile), window.location.pathname);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  const store = makeStore();
   const [providers] = await Promise.all([
     // Like a page's (lazy-page.ts), the import starts in a task of its own, not the router's.
     nextTask().then(mobile ? mobileProviders : desktopProviders),
     coreTextsLoaded(),
     routerReady(router),
+    firstPageData(store, window.location.pathname),
   ]);
   const root = document.getElementById('root')!;
   // The server's page stays until the app's first draw replaces it: no loading state in
@@ -35,7 +40,7 @@ export async function startApp(): Promise<void> {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App router={router} providers={providers} />
+        <App router={router} providers={providers} store={store} />
       </StrictMode>,
     );
   });

@@ -29,9 +29,13 @@ export const portalContentApi = baseApi.injectEndpoints({
       // (site name, hotline...) take them from here instead of asking again.
       async onQueryStarted(_lang, { dispatch, queryFulfilled }) {
         const settings = (await queryFulfilled.catch(() => undefined))?.data.settings;
+        // Written in at once (upsertQueryData would run a query of its own first), so the
+        // page drawn with the home's answer has the settings too.
         if (settings)
-          void dispatch(
-            publicConfigApi.util.upsertQueryData('getPublicConfig', undefined, settings as PublicSettings),
+          dispatch(
+            publicConfigApi.util.upsertQueryEntries([
+              { endpointName: 'getPublicConfig', arg: undefined, value: settings as PublicSettings },
+            ]),
           );
       },
     }),
