@@ -13,14 +13,15 @@ describe("a phone's messages from outside React", () => {
     );
     await screen.findByText('page');
     act(() => withFeedback((f) => f.message.success('已保存')));
-    expect(await screen.findByText('已保存')).toBeVisible();
+    // Visible once the widget's opening animation has shown it.
+    await waitFor(() => expect(screen.getByText('已保存')).toBeVisible());
     const confirmed = jest.fn();
     act(() =>
       withFeedback((f) =>
         f.modal.error({ title: '登录已过期', content: '请重新登录', okText: '好的', onOk: confirmed }),
       ),
     );
-    expect(await screen.findByText('请重新登录')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('请重新登录')).toBeVisible());
     act(() => screen.getByText('好的').click());
     await waitFor(() => expect(confirmed).toHaveBeenCalled());
   });
