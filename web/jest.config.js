@@ -37,8 +37,9 @@ module.exports = {
     '^react/(.*)$': `${own('react')}/$1`,
     '^react-dom$': own('react-dom'),
     '^react-dom/(.*)$': `${own('react-dom')}/$1`,
-    '^@/(.*)$': '<rootDir>/src/$1',
+    // Stylesheets first: an alias path to one ('@/…/x.css') is a stylesheet too.
     '\\.(css|less)$': '<rootDir>/test/style-stub.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/file-stub.js',
   },
 };

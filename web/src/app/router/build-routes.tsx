@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { matchPath, redirect, type RouteObject } from 'react-router';
 import { loadAreaTexts } from '@/i18n';
 import { ROUTES, type LayoutId, type RouteEntry } from './registry';
 import { loadPage, type PageImporter } from './lazy-page';
@@ -58,16 +58,33 @@ const gatedLayout = (importer: PageImporter, chunk: string, audience: Audience) 
   return { Component: Gated };
 };
 
+/** §2: on mobile, the home page is /pages/home. */
+const MOBILE_HOME = '/pages/home';
+
+/** The page module a route shows on this device. */
+const pageOf = (entry: RouteEntry, mobile: boolean): PageImporter =>
+  mobile && entry.layout === 'public' ? (entry.mobilePage ?? mobilePlaceholder) : entry.page;
+
+/**
+ * The modules a portal address draws on this device, its layout and its page (each may
+ * declare first data); none for any other address. The portal's paths are plain, so the
+ * first match is the page.
+ */
+export function portalModulesFor(pathname: string, mobile: boolean, entries = ROUTES): PageImporter[] {
+  const path = mobile && pathname === '/' ? MOBILE_HOME : pathname;
+  const entry = entries.find((e) => e.layout === 'public' && matchPath(e.path, path));
+  return entry ? [LAYOUTS.public(mobile), pageOf(entry, mobile)] : [];
+}
+
 function toRoute(entry: RouteEntry, mobile: boolean): RouteObject {
-  const importer = mobile && entry.layout === 'public' ? (entry.mobilePage ?? mobilePlaceholder) : entry.page;
+  const importer = pageOf(entry, mobile);
   const route: RouteObject = {
     path: entry.path,
     handle: { title: entry.title, newTitle: entry.newTitle } satisfies RouteHandle,
     lazy: lazyComponent(importer, entry.path),
   };
   if (entry.access === 'auth') route.loader = requireSession;
-  // §2: on mobile, the home page is /pages/home.
-  if (mobile && entry.path === '/') route.loader = () => redirect('/pages/home');
+  if (mobile && entry.path === '/') route.loader = () => redirect(MOBILE_HOME);
   return route;
 }
 

@@ -3,20 +3,28 @@ import { makeStore } from '@/app/store';
 import { portalContentApi } from '@/features/portal-content/api';
 import { publicConfigApi } from '@/lib/api/public-config';
 import { envelope, stubFetch } from '@/test-utils/render';
+import { portalModulesFor } from './build-routes';
 import { firstPageData } from './first-page-data';
 
 const HOME = { banners: [], stats: { supply: 3 }, settings: { 'site.name': '龙江跨境贸易港' } };
 
+/** Records the calls made, each answered with `answers[path]` (or nothing). */
+function record(answers: Record<string, unknown> = {}) {
+  const asked: Array<{ path: string; body: unknown }> = [];
+  stubFetch((path, body) => {
+    asked.push({ path, body });
+    return envelope(answers[path] ?? null);
+  });
+  return asked;
+}
+
 describe("the first page's data, asked for before the app's first draw", () => {
   it('has the home in the store, and the public settings it carries, before the home page draws', async () => {
-    const asked: string[] = [];
-    stubFetch((path) => {
-      asked.push(path);
-      return envelope(path === '/index/index' ? HOME : null);
-    });
+    const asked = record({ '/index/index': HOME });
     const store = makeStore();
-    await firstPageData(store, '/pages/home');
-    expect(asked).toEqual(['/index/index']);
+    // On a phone, / is the phone's home.
+    await firstPageData(store, portalModulesFor('/', true), new URL('http://localhost/'));
+    expect(asked.map((call) => call.path)).toEqual(['/index/index']);
     const home = portalContentApi.endpoints.homeIndex.select(i18n.language)(store.getState());
     expect(home.data).toEqual(HOME);
     // The settings' endpoint adds a tag type, which the store's own state type does not name.
@@ -26,13 +34,43 @@ describe("the first page's data, asked for before the app's first draw", () => {
     expect(publicConfigApi.endpoints.getPublicConfig.select(undefined)(state).data).toEqual(HOME.settings);
   });
 
-  it('asks for nothing on a page without first data', async () => {
-    const asked: string[] = [];
-    stubFetch((path) => {
-      asked.push(path);
-      return envelope(null);
-    });
-    await firstPageData(makeStore(), '/member/supply');
+  it("asks a phone's search for the page of results its address names, the unit names and the layout's calls", async () => {
+    const asked = record({ '/product/page': { rows: [], total: 0 } });
+    await firstPageData(
+      makeStore(),
+      portalModulesFor('/demand', true),
+      new URL('http://localhost/demand?page=3'),
+    );
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { path: '/product/page', body: { kind: 'demand', pageNumber: 3, pageSize: 10, sort: 'newest' } },
+        { path: '/home/Basic/getDictList', body: expect.objectContaining({ class_code: 'unit' }) },
+      ]),
+    );
+    expect(asked.map((call) => call.path).sort()).toEqual([
+      '/home/Basic/getConfig',
+      '/home/Basic/getDictList',
+      '/home/Basic/getNavList',
+      '/home/Basic/getPatchList',
+      '/product/page',
+    ]);
+  });
+
+  it("asks only the layout's calls on a portal page without data of its own, and nothing outside the portal", async () => {
+    const asked = record();
+    await firstPageData(makeStore(), portalModulesFor('/login', false), new URL('http://localhost/login'));
+    expect(asked.map((call) => call.path).sort()).toEqual([
+      '/home/Basic/getConfig',
+      '/home/Basic/getNavList',
+      '/home/Basic/getPatchList',
+    ]);
+    asked.length = 0;
+    expect(portalModulesFor('/member/supply', false)).toEqual([]);
+    await firstPageData(
+      makeStore(),
+      portalModulesFor('/member/supply', false),
+      new URL('http://localhost/member/supply'),
+    );
     expect(asked).toEqual([]);
   });
 });

@@ -1,32 +1,35 @@
-import i18n from '@/i18n';
 import type { AppStore } from '@/app/store';
+import { nextTask } from '@/lib/next-task';
+import type { PageImporter } from './lazy-page';
 
 /** How long the app's first draw waits for a page's data before drawing without it. */
 export const FIRST_DATA_WAIT_MS = 1500;
 
-type FirstData = (store: AppStore) => Promise<unknown>;
-
-/** The home's one call, as both home pages (desktop and phone) ask for it. */
-const homeIndex: FirstData = async (store) => {
-  const { portalContentApi } = await import('@/features/portal-content/api');
-  return store.dispatch(portalContentApi.endpoints.homeIndex.initiate(i18n.language, { subscribe: false }));
-};
-
-/** Pages whose first draw is their data: the path, and the calls its page makes first. */
-const FIRST_DATA: Record<string, FirstData> = {
-  '/': homeIndex,
-  '/pages/home': homeIndex,
-};
+/**
+ * A page's first calls, which a page module exports as `firstData` next to its component:
+ * they go into the store with the same arguments the page's own queries then use, read from
+ * the page's address (its path, ?page=N, …).
+ */
+export type FirstData = (store: AppStore, address: URL) => Promise<unknown>;
 
 /**
- * Asks for the data the page at `pathname` draws first, while its chunks load. The server's
- * page stays on screen until the app's first draw, which then has the data: it draws the
- * page once, instead of a loading state first and the page again when the answer comes.
- * Never waits longer than FIRST_DATA_WAIT_MS, and a failed call is the page's to show.
+ * Asks for the data the first page draws, while its chunks load: `modules` are that page's
+ * layout and page, which the router loads too (one fetch each). The server's page stays on
+ * screen until the app's first draw, which then has the data: it draws the page once,
+ * instead of a loading state first and the page again when each answer comes (an answer's
+ * redraw is one long task; the first draw is in slices). Never waits longer than
+ * FIRST_DATA_WAIT_MS, and a failed call is the page's to show.
  */
-export function firstPageData(store: AppStore, pathname: string): Promise<unknown> {
-  const load = FIRST_DATA[pathname];
-  if (!load) return Promise.resolve();
+export function firstPageData(
+  store: AppStore,
+  modules: readonly PageImporter[],
+  address: URL,
+): Promise<unknown> {
+  if (!modules.length) return Promise.resolve();
+  // Like the router's own imports of them (lazy-page.ts), in a task of their own.
+  const asked = nextTask().then(() =>
+    Promise.all(modules.map((load) => load().then((module) => module.firstData?.(store, address)))),
+  );
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS));
-  return Promise.race([load(store).catch(() => undefined), waited]);
+  return Promise.race([asked.catch(() => undefined), waited]);
 }

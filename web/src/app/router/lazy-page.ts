@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { CHUNK_TIMEOUT_MS } from '@/app/config';
 import { nextTask } from '@/lib/next-task';
+import type { FirstData } from './first-page-data';
 
-export type PageModule = { default: ComponentType };
+/** A page's module: its component, and the calls it makes first when it opens the app. */
+export type PageModule = { default: ComponentType; firstData?: FirstData };
 export type PageImporter = () => Promise<PageModule>;
 
 /** A failed page chunk, named as §8 names it. */

@@ -22,6 +22,17 @@ const MobileFilterSheet = lazy(() => import('./mobile-filter-sheet'));
 
 const PAGE_SIZE = 10;
 
+/** The filters a search opens with: everything, the newest first. */
+const OPENING_FILTERS: Filters = { sort: 'newest' };
+
+/** The search call for a page of results; by default, as the page opens. */
+export const publicSearchArgs = (
+  kind: ProductKind,
+  pageNumber: number,
+  filters: Filters = OPENING_FILTERS,
+  memberId?: string,
+) => ({ kind, pageSize: PAGE_SIZE, ...(memberId ? { memberId } : {}), ...filters, pageNumber });
+
 /** A number typed in a range box, or nothing when it is empty or not a number. */
 const amount = (text: string): number | undefined => {
   const value = Number(text);
@@ -44,21 +55,14 @@ export function MobileMarketSearch({
 }) {
   const { t } = useTranslation();
   const { unitName } = useUnits();
-  const [filters, setFilters] = useState<Filters>({ sort: 'newest' });
+  const [filters, setFilters] = useState<Filters>(OPENING_FILTERS);
   const [draft, setDraft] = useState<Filters>(filters);
   const [ranges, setRanges] = useState<Record<string, string>>({});
   const [keyword, setKeyword] = useState('');
   // undefined until the sheet is first opened.
   const [sheetOpen, setSheetOpen] = useState<boolean>();
   const { pageNumber, pageSearch, goToPage } = usePageInAddress();
-  const only = memberId ? { memberId } : {};
-  const { data, isFetching } = usePublicProductsQuery({
-    kind,
-    pageSize: PAGE_SIZE,
-    ...only,
-    ...filters,
-    pageNumber,
-  });
+  const { data, isFetching } = usePublicProductsQuery(publicSearchArgs(kind, pageNumber, filters, memberId));
   const member = hasSession() && getMemberInfo<{ kind?: string }>()?.kind === 'member';
   const { data: scores } = useMyDemandScoresQuery(undefined, { skip: kind !== 'supply' || !member });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));

@@ -22,6 +22,15 @@ const MobileCategoryPicker = lazy(() => import('./mobile-category-picker'));
 
 const PAGE_SIZE = 12;
 
+type SupplierFilters = { keyword?: string; categoryId?: string };
+
+/** The index's call for a page of suppliers; by default, as the page opens (no filter). */
+export const supplierSearchArgs = (pageNumber: number, filters: SupplierFilters = {}) => ({
+  ...filters,
+  pageNumber,
+  pageSize: PAGE_SIZE,
+});
+
 /** The registry's "verified" mark on a phone. */
 function VerifiedTag({ verified }: { verified: boolean | undefined }) {
   const { t } = useTranslation();
@@ -42,9 +51,9 @@ export function MobileSupplierIndex() {
   const [pickerOpen, setPickerOpen] = useState<boolean>();
   const [category, setCategory] = useState<string>();
   const [keyword, setKeyword] = useState('');
-  const [filters, setFilters] = useState<{ keyword?: string; categoryId?: string }>({});
+  const [filters, setFilters] = useState<SupplierFilters>({});
   const { pageNumber, pageSearch, goToPage } = usePageInAddress();
-  const { data, isFetching } = useSuppliersQuery({ ...filters, pageNumber, pageSize: PAGE_SIZE });
+  const { data, isFetching } = useSuppliersQuery(supplierSearchArgs(pageNumber, filters));
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   const search = (next: typeof filters) => {
     setFilters(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));

@@ -2,13 +2,46 @@ import { useEffect, useRef, useState } from 'react';
 import { Empty, InfiniteScroll, List, SearchBar, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useArticlesQuery, useArticleTreeQuery, type ArticleItem } from '@/features/portal-content/api';
+import i18next from '@/i18n';
+import type { FirstData } from '@/app/router/first-page-data';
+import {
+  portalContentApi,
+  useArticlesQuery,
+  useArticleTreeQuery,
+  type ArticleItem,
+} from '@/features/portal-content/api';
 import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
 import '@/features/portal-content/articles.css';
 import { thumbnail } from '@/lib/thumbnail';
 import { ListLink } from '@/components/list-link/list-link';
 
 const PAGE_SIZE = 10;
+
+/** The list's call for a page of articles, in a category and for a keyword (or all). */
+const articlesArgs = (lang: string, pageNumber: number, categoryId: string, keyword: string) => ({
+  lang,
+  pageNumber,
+  pageSize: PAGE_SIZE,
+  ...(categoryId ? { categoryId } : {}),
+  ...(keyword ? { keyword } : {}),
+});
+
+/** The category tabs and the first page of the list, as the address names them. */
+export const firstData: FirstData = (store, { searchParams }) =>
+  Promise.all([
+    store.dispatch(portalContentApi.endpoints.articleTree.initiate(i18next.language, { subscribe: false })),
+    store.dispatch(
+      portalContentApi.endpoints.articles.initiate(
+        articlesArgs(
+          i18next.language,
+          1,
+          searchParams.get('category') ?? '',
+          searchParams.get('keyword') ?? '',
+        ),
+        { subscribe: false },
+      ),
+    ),
+  ]);
 
 /** /article/list on a phone: top categories as tabs, a keyword search, more on scrolling. */
 export default function MobileArticleListPage() {
@@ -17,22 +50,20 @@ export default function MobileArticleListPage() {
   const categoryId = params.get('category') ?? '';
   const keyword = params.get('keyword') ?? '';
   const [pageNumber, setPageNumber] = useState(1);
-  const [rows, setRows] = useState<ArticleItem[]>([]);
   /** Settles the scroller's "load more" once the page it asked for is shown. */
   const pageShown = useRef<(() => void) | null>(null);
   const tree = useArticleTreeQuery(i18n.language);
-  const { data, isFetching } = useArticlesQuery({
-    lang: i18n.language,
-    pageNumber,
-    pageSize: PAGE_SIZE,
-    ...(categoryId ? { categoryId } : {}),
-    ...(keyword ? { keyword } : {}),
-  });
-  // A new category, keyword or language starts the list again.
-  useEffect(() => {
+  const { data, isFetching } = useArticlesQuery(articlesArgs(i18n.language, pageNumber, categoryId, keyword));
+  // A first page already in the store (the app's first data) is drawn with the list at once.
+  const [rows, setRows] = useState<ArticleItem[]>(() => (data && !isFetching ? data.rows : []));
+  // A new category, keyword or language starts the list again (in this same draw).
+  const listKey = [categoryId, keyword, i18n.language].join('|');
+  const [shownKey, setShownKey] = useState(listKey);
+  if (shownKey !== listKey) {
+    setShownKey(listKey);
     setPageNumber(1);
     setRows([]);
-  }, [categoryId, keyword, i18n.language]);
+  }
   useEffect(() => {
     if (!data || isFetching) return;
     setRows((shown) => (pageNumber === 1 ? data.rows : [...shown, ...data.rows]));

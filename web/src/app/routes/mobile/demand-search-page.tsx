@@ -1,4 +1,7 @@
 import { MobileMarketSearch } from '@/features/marketplace/mobile-market-search';
+import { marketFirstData } from './market-first-data';
+
+export const firstData = marketFirstData('demand');
 
 /** /demand on a phone. */
 export default function MobileDemandSearchPage() {

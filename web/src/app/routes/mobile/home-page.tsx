@@ -8,6 +8,9 @@ import { BannerCarousel } from '@/features/portal-content/banner-carousel';
 import { SERVICE_PAGES } from '@/features/portal-content/home-links';
 import { marketLinks } from '@/features/marketplace/market-links';
 import { ListLink } from '@/components/list-link/list-link';
+import { homeFirstData } from '../home-first-data';
+
+export const firstData = homeFirstData;
 
 type Product = HomeIndex['latestSupply'][number];
 

@@ -1,10 +1,27 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
-import { useArticleQuery } from '@/features/portal-content/api';
+import i18next from '@/i18n';
+import type { FirstData } from '@/app/router/first-page-data';
+import { portalContentApi, useArticleQuery } from '@/features/portal-content/api';
 import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
 import { RichText } from '@/components/rich-text/rich-text';
 import '@/features/portal-content/articles.css';
+
+/** An article's id as the address gives it: anything else is no article. */
+const articleId = (params: URLSearchParams) => {
+  const id = params.get('id') ?? '';
+  return /^[0-9a-f]{24}$/.test(id) ? id : undefined;
+};
+
+/** The article the address names. */
+export const firstData: FirstData = async (store, { searchParams }) => {
+  const id = articleId(searchParams);
+  if (id)
+    await store.dispatch(
+      portalContentApi.endpoints.article.initiate({ id, lang: i18next.language }, { subscribe: false }),
+    );
+};
 
 /**
  * /article/info?id=…: one published article with its neighbours in the category; desktop and
@@ -13,9 +30,12 @@ import '@/features/portal-content/articles.css';
 export default function ArticleInfoPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const valid = /^[0-9a-f]{24}$/.test(id);
-  const { data, isLoading, isError } = useArticleQuery({ id, lang: i18n.language }, { skip: !valid });
+  const id = articleId(params);
+  const valid = id !== undefined;
+  const { data, isLoading, isError } = useArticleQuery(
+    { id: id ?? '', lang: i18n.language },
+    { skip: !valid },
+  );
   usePageMeta(data?.title, data?.summary);
   if (valid && isLoading) return <div className="article-detail page-loading" aria-busy="true" />;
   if (!valid || isError || !data)

@@ -1,5 +1,8 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import i18next from '@/i18n';
+import type { FirstData } from '@/app/router/first-page-data';
+import { portalContentApi } from '@/features/portal-content/api';
 import type { ConsultationType } from '@/features/session/consultation/api';
 import { ConsultationSection } from '@/features/session/consultation/consultation-section';
 import { ContentPage } from '@/features/portal-content/content-page';
@@ -25,6 +28,15 @@ export function blockOf(pathname: string, serviceId: string | null): string {
     return `page.service-${serviceId && /^\d+$/.test(serviceId) ? serviceId : '2'}`;
   return BLOCK_OF_PATH[pathname] ?? 'page.about';
 }
+
+/** The page's text, in the interface language. */
+export const firstData: FirstData = (store, { pathname, searchParams }) =>
+  store.dispatch(
+    portalContentApi.endpoints.contentBlock.initiate(
+      { code: blockOf(pathname, searchParams.get('id')), lang: i18next.language },
+      { subscribe: false },
+    ),
+  );
 
 /** The consultation form under each page's text: its type and the source operations see. */
 export function formOf(

@@ -18,9 +18,12 @@ import { useHomeIndexQuery, type HomeIndex } from '@/features/portal-content/api
 import { articleLinks, publishedDay } from '@/features/portal-content/article-links';
 import { BannerCarousel } from '@/features/portal-content/banner-carousel';
 import { SERVICE_PAGES } from '@/features/portal-content/home-links';
+import { homeFirstData } from '../home-first-data';
 import { LatestList, type LatestEntry } from '@/features/portal-content/latest-list';
 import { marketLinks } from '@/features/marketplace/market-links';
 import './home.css';
+
+export const firstData = homeFirstData;
 
 const SERVICE_ICONS: Record<string, typeof SafetyOutlined> = {
   'page.tgfw': SafetyOutlined,
