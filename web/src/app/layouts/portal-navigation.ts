@@ -1,15 +1,8 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import i18next from '@/i18n';
-import type { FirstData } from '@/app/router/first-page-data';
-import {
-  portalContentApi,
-  useContentBlocksQuery,
-  useHomeIndexQuery,
-  type ContentBlock,
-} from '@/features/portal-content/api';
-import { navApi, usePortalNavQuery, type PortalNavEntry, type PortalNavGroup } from '@/features/sys-nav/api';
-import { HOME_PATHS, publicConfigApi } from '@/lib/api/public-config';
+import { useContentBlocksQuery, useHomeIndexQuery, type ContentBlock } from '@/features/portal-content/api';
+import { usePortalNavQuery, type PortalNavEntry, type PortalNavGroup } from '@/features/sys-nav/api';
+import { HOME_PATHS } from '@/lib/api/public-config';
 import { FOOTER_LINKS, PORTAL_NAV, SERVICE_PROMISES, type NavItem } from './portal-nav';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -68,19 +61,3 @@ export function usePortalNavigation(): PortalNavigation {
       : SERVICE_PROMISES.map((key) => ({ key, text: t(key) })),
   };
 }
-
-/**
- * The portal layouts' own calls, as a first page other than the home opens (the home's one
- * call carries them): the navigation, the footer's promises and the public settings.
- */
-export const portalLayoutFirstData: FirstData = async (store, { pathname }) => {
-  if (HOME_PATHS.has(pathname)) return;
-  const once = { subscribe: false } as const;
-  await Promise.all([
-    store.dispatch(navApi.endpoints.portalNav.initiate(i18next.language, once)),
-    store.dispatch(
-      portalContentApi.endpoints.contentBlocks.initiate({ group: 'promise', lang: i18next.language }, once),
-    ),
-    store.dispatch(publicConfigApi.endpoints.getPublicConfig.initiate(undefined, once)),
-  ]);
-};

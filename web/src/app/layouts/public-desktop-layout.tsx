@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ExportOutlined } from '@ant-design/icons';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { hasSession } from '@/lib/session';
-import { portalLayoutFirstData, usePortalNavigation } from './portal-navigation';
+import { usePortalNavigation } from './portal-navigation';
 import { activeNavKey, navText, type NavItem } from './portal-nav';
 import { useSiteName } from '@/lib/api/public-config';
 import { PortalFooter } from './portal-footer';
 import './portal.css';
-
-export const firstData = portalLayoutFirstData;
 
 function toMenuItems(items: readonly NavItem[], t: (k: string) => string): MenuProps['items'] {
   return items.map((item) => {

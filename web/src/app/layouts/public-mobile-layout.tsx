@@ -5,7 +5,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, COPYRIGHT_YEARS } from '@/app/config';
 import { hasSession } from '@/lib/session';
-import { portalLayoutFirstData, usePortalNavigation } from './portal-navigation';
+import { usePortalNavigation } from './portal-navigation';
 import type { NavItem } from './portal-nav';
 import { MobileLanguagePicker } from './mobile-language-picker';
 import { MobileLocale } from './mobile-locale';
@@ -13,8 +13,6 @@ import { useSiteName } from '@/lib/api/public-config';
 import { FooterEntry, FooterLinks } from './footer-entry';
 import { SiteContacts } from './site-contacts';
 import { OpenedOnce } from '@/components/opened-once/opened-once';
-
-export const firstData = portalLayoutFirstData;
 
 // Like the language sheet, the drawer and antd-mobile's popup code load on the first tap.
 const PublicMobileMenu = lazy(() => import('./public-mobile-menu'));

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import '@/app/layouts/mobile-setup';
 import { makeStore } from '@/app/store';
 import { portalModulesFor } from '@/app/router/build-routes';
@@ -12,7 +12,6 @@ import SupplierPage from './supplier-page';
 import ArticleListPage from './article-list-page';
 import ContentRoutePage from '../public/content-route-page';
 import ArticleInfoPage from '../public/article-info-page';
-import PublicMobileLayout from '@/app/layouts/public-mobile-layout';
 
 const soy = {
   id: 's1',
@@ -43,15 +42,6 @@ const ANSWERS: Record<string, unknown> = {
   '/article/tree': [{ id: 'c1', name: '行业资讯', children: [] }],
   '/article/info': { ...article, categoryId: 'c1', body: '<p>海外仓与结汇便利化。</p>' },
   '/home/Basic/getPatchInfo': { code: 'page.about', title: '关于我们', body: '<p>跨境贸易服务平台。</p>' },
-  '/home/Basic/getConfig': { 'site.name': '龙江跨境贸易港' },
-  '/home/Basic/getPatchList': [{ code: 'promise.customs', title: '极速通关', link: '' }],
-  '/home/Basic/getNavList': [
-    {
-      code: 'footer',
-      name: '页脚',
-      items: [{ id: 'f1', title: '合作伙伴', url: '/partners', target: '_self' }],
-    },
-  ],
 };
 
 /** Opens `address` as the app does: its first data, then the page's first draw. */
@@ -90,25 +80,6 @@ describe("a phone's portal pages, drawn first with their data", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     const first = asked.slice(0, before);
     expect(first.length).toBeGreaterThan(0);
-    expect(asked.slice(before).filter((path) => first.includes(path))).toEqual([]);
-  });
-});
-
-describe("a phone's portal layout, drawn first with its data", () => {
-  it("shows the site's name, its footer promises and links in its first draw, and asks for them once", async () => {
-    const PageInLayout = () => (
-      <Routes>
-        <Route element={<PublicMobileLayout />}>
-          <Route path="/about" element={<p>page</p>} />
-        </Route>
-      </Routes>
-    );
-    const { asked, before } = await open('/about', PageInLayout);
-    expect(screen.getAllByText(/龙江跨境贸易港/).length).toBeGreaterThan(0);
-    expect(screen.getByText('极速通关')).toBeInTheDocument();
-    expect(screen.getByText('合作伙伴')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    const first = asked.slice(0, before);
     expect(asked.slice(before).filter((path) => first.includes(path))).toEqual([]);
   });
 });
