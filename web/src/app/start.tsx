@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { coreTextsLoaded } from '@/i18n';
 import { App } from '@/app/app';
 import { installGlobalErrorHandlers } from '@/app/global-errors';
-import { buildRoutes, portalModulesFor } from '@/app/router/build-routes';
+import { buildRoutes, portalPageFor } from '@/app/router/build-routes';
 import { discoverRoutes, routerReady } from '@/app/router/route-discovery';
 import { isMobileDevice } from '@/app/router/device';
 import { firstPageData } from '@/app/router/first-page-data';
@@ -32,7 +32,7 @@ export async function startApp(): Promise<void> {
     nextTask().then(mobile ? mobileProviders : desktopProviders),
     coreTextsLoaded(),
     routerReady(router),
-    firstPageData(store, portalModulesFor(window.location.pathname, mobile), new URL(window.location.href)),
+    firstPageData(store, portalPageFor(window.location.pathname, mobile), new URL(window.location.href)),
   ]);
   const root = document.getElementById('root')!;
   // The server's page stays until the app's first draw replaces it: no loading state in

@@ -66,14 +66,14 @@ const pageOf = (entry: RouteEntry, mobile: boolean): PageImporter =>
   mobile && entry.layout === 'public' ? (entry.mobilePage ?? mobilePlaceholder) : entry.page;
 
 /**
- * The modules a portal address draws on this device, its layout and its page (each may
- * declare first data); none for any other address. The portal's paths are plain, so the
- * first match is the page.
+ * The page module a portal address opens on this device (the one that may declare first
+ * data), or undefined for any other address. The portal's paths are plain, so the first
+ * match is the page.
  */
-export function portalModulesFor(pathname: string, mobile: boolean, entries = ROUTES): PageImporter[] {
+export function portalPageFor(pathname: string, mobile: boolean, entries = ROUTES): PageImporter | undefined {
   const path = mobile && pathname === '/' ? MOBILE_HOME : pathname;
   const entry = entries.find((e) => e.layout === 'public' && matchPath(e.path, path));
-  return entry ? [LAYOUTS.public(mobile), pageOf(entry, mobile)] : [];
+  return entry && pageOf(entry, mobile);
 }
 
 function toRoute(entry: RouteEntry, mobile: boolean): RouteObject {

@@ -3,7 +3,7 @@ import { makeStore } from '@/app/store';
 import { portalContentApi } from '@/features/portal-content/api';
 import { publicConfigApi } from '@/lib/api/public-config';
 import { envelope, stubFetch } from '@/test-utils/render';
-import { portalModulesFor } from './build-routes';
+import { portalPageFor } from './build-routes';
 import { firstPageData } from './first-page-data';
 
 const HOME = { banners: [], stats: { supply: 3 }, settings: { 'site.name': '龙江跨境贸易港' } };
@@ -23,7 +23,7 @@ describe("the first page's data, asked for before the app's first draw", () => {
     const asked = record({ '/index/index': HOME });
     const store = makeStore();
     // On a phone, / is the phone's home.
-    await firstPageData(store, portalModulesFor('/', true), new URL('http://localhost/'));
+    await firstPageData(store, portalPageFor('/', true), new URL('http://localhost/'));
     expect(asked.map((call) => call.path)).toEqual(['/index/index']);
     const home = portalContentApi.endpoints.homeIndex.select(i18n.language)(store.getState());
     expect(home.data).toEqual(HOME);
@@ -38,7 +38,7 @@ describe("the first page's data, asked for before the app's first draw", () => {
     const asked = record({ '/product/page': { rows: [], total: 0 } });
     await firstPageData(
       makeStore(),
-      portalModulesFor('/demand', true),
+      portalPageFor('/demand', true),
       new URL('http://localhost/demand?page=3'),
     );
     expect(asked).toEqual([
@@ -49,11 +49,11 @@ describe("the first page's data, asked for before the app's first draw", () => {
 
   it('asks for nothing on a portal page without first data, nor outside the portal', async () => {
     const asked = record();
-    await firstPageData(makeStore(), portalModulesFor('/login', false), new URL('http://localhost/login'));
-    expect(portalModulesFor('/member/supply', false)).toEqual([]);
+    await firstPageData(makeStore(), portalPageFor('/login', false), new URL('http://localhost/login'));
+    expect(portalPageFor('/member/supply', false)).toBeUndefined();
     await firstPageData(
       makeStore(),
-      portalModulesFor('/member/supply', false),
+      portalPageFor('/member/supply', false),
       new URL('http://localhost/member/supply'),
     );
     expect(asked).toEqual([]);

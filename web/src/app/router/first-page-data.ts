@@ -13,23 +13,23 @@ export const FIRST_DATA_WAIT_MS = 1500;
 export type FirstData = (store: AppStore, address: URL) => Promise<unknown>;
 
 /**
- * Asks for the data the first page draws, while its chunks load: `modules` are that page's
- * layout and page, which the router loads too (one fetch each). The server's page stays on
- * screen until the app's first draw, which then has the data: it draws the page once,
- * instead of a loading state first and the page again when each answer comes (an answer's
- * redraw is one long task; the first draw is in slices). Never waits longer than
- * FIRST_DATA_WAIT_MS, and a failed call is the page's to show.
+ * Asks for the data the first page draws, while its chunks load: `page` is that page's
+ * module, which the router loads too (one fetch). The server's page stays on screen until
+ * the app's first draw, which then has the data: it draws the page once, instead of a
+ * loading state first and the page again when each answer comes (an answer's redraw is one
+ * long task; the first draw is in slices). Never waits longer than FIRST_DATA_WAIT_MS, and a
+ * failed call is the page's to show.
  */
 export function firstPageData(
   store: AppStore,
-  modules: readonly PageImporter[],
+  page: PageImporter | undefined,
   address: URL,
 ): Promise<unknown> {
-  if (!modules.length) return Promise.resolve();
-  // Like the router's own imports of them (lazy-page.ts), in a task of their own.
-  const asked = nextTask().then(() =>
-    Promise.all(modules.map((load) => load().then((module) => module.firstData?.(store, address)))),
-  );
+  if (!page) return Promise.resolve();
+  // Like the router's own import of it (lazy-page.ts), in a task of its own.
+  const asked = nextTask()
+    .then(page)
+    .then((module) => module.firstData?.(store, address));
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS));
   return Promise.race([asked.catch(() => undefined), waited]);
 }

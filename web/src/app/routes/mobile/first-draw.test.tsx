@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import '@/app/layouts/mobile-setup';
 import { makeStore } from '@/app/store';
-import { portalModulesFor } from '@/app/router/build-routes';
+import { portalPageFor } from '@/app/router/build-routes';
 import { firstPageData } from '@/app/router/first-page-data';
 import { envelope, stubFetch } from '@/test-utils/render';
 import SupplySearchPage from './supply-search-page';
@@ -53,7 +53,7 @@ async function open(address: string, Page: ComponentType) {
   });
   const url = new URL(address, 'http://localhost');
   const store = makeStore();
-  await firstPageData(store, portalModulesFor(url.pathname, true), url);
+  await firstPageData(store, portalPageFor(url.pathname, true), url);
   const before = asked.length;
   render(
     <Provider store={store}>
