@@ -1,6 +1,9 @@
 import { Kafka, logLevel, type Admin, type KafkaConfig, type LogEntry, type SASLOptions } from 'kafkajs';
 import type { FastifyBaseLogger } from 'fastify';
 import { ALL_TOPICS } from '@trade/contracts';
+import { stopIdleRequestQueueTimers } from './kafka-idle-queue';
+
+stopIdleRequestQueueTimers();
 
 /** Where the brokers are and how to sign in to them. */
 export interface KafkaConnection {
