@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useContentBlocksQuery, useHomeIndexQuery, type ContentBlock } from '@/features/portal-content/api';
@@ -50,14 +51,18 @@ export function usePortalNavigation(): PortalNavigation {
   const blocks = useContentBlocksQuery({ group: 'promise', lang: i18n.language }, { skip: onHome });
   const data = (onHome ? home.data?.navigation : own.data) as PortalNavGroup[] | null | undefined;
   const promises = onHome ? home.data?.promises : blocks.data;
-  const group = (code: string): PortalNavGroup | undefined => data?.find((g) => g.code === code);
-  const header = group('header');
-  const footer = group('footer');
-  return {
-    header: header ? header.items.map(toNavItem) : PORTAL_NAV,
-    footer: footer ? footer.items.map(toNavItem) : FOOTER_LINKS,
-    promises: promises?.length
-      ? promises.map(promiseItem)
-      : SERVICE_PROMISES.map((key) => ({ key, text: t(key) })),
-  };
+  // The same object until an answer or the language changes: the footer's deferred redraw
+  // (public-mobile-layout.tsx) compares it.
+  return useMemo(() => {
+    const group = (code: string): PortalNavGroup | undefined => data?.find((g) => g.code === code);
+    const header = group('header');
+    const footer = group('footer');
+    return {
+      header: header ? header.items.map(toNavItem) : PORTAL_NAV,
+      footer: footer ? footer.items.map(toNavItem) : FOOTER_LINKS,
+      promises: promises?.length
+        ? promises.map(promiseItem)
+        : SERVICE_PROMISES.map((key) => ({ key, text: t(key) })),
+    };
+  }, [data, promises, t]);
 }

@@ -1,11 +1,11 @@
-import { lazy, useState } from 'react';
+import { lazy, memo, useDeferredValue, useState } from 'react';
 import { NavBar } from 'antd-mobile';
 import { UnorderedListOutline } from 'antd-mobile-icons';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, COPYRIGHT_YEARS } from '@/app/config';
 import { hasSession } from '@/lib/session';
-import { usePortalNavigation } from './portal-navigation';
+import { usePortalNavigation, type PortalNavigation } from './portal-navigation';
 import type { NavItem } from './portal-nav';
 import { MobileLanguagePicker } from './mobile-language-picker';
 import { MobileLocale } from './mobile-locale';
@@ -16,6 +16,49 @@ import { OpenedOnce } from '@/components/opened-once/opened-once';
 
 // Like the language sheet, the drawer and antd-mobile's popup code load on the first tap.
 const PublicMobileMenu = lazy(() => import('./public-mobile-menu'));
+
+/**
+ * The site's name in the title bar. It reads the settings itself: a store update redraws
+ * only what reads it, in one render a phone cannot interrupt, so the layout around it does
+ * not redraw when the settings answer.
+ */
+function SiteTitle() {
+  return useSiteName();
+}
+
+const PortalFooterContent = memo(function PortalFooterContent({
+  nav,
+  siteName,
+}: {
+  nav: PortalNavigation;
+  siteName: string;
+}) {
+  return (
+    <footer className="m-footer" data-testid="portal-footer">
+      <div className="m-promises">
+        {nav.promises.map((item) => (
+          <FooterEntry key={item.key} item={item} />
+        ))}
+      </div>
+      <FooterLinks items={nav.footer} className="m-footer-links" />
+      <SiteContacts className="m-contacts" />
+      <div>
+        © {COPYRIGHT_YEARS} {siteName} · v{APP_VERSION}
+      </div>
+    </footer>
+  );
+});
+
+/**
+ * The footer, below the fold. Its navigation, promises and settings answer after the app's
+ * first draw; drawn at once, each answer's redraw was one long task on a slow phone. Deferred,
+ * React keeps the footer it has and draws the new one in slices.
+ */
+function PortalFooter() {
+  const nav = useDeferredValue(usePortalNavigation());
+  const siteName = useDeferredValue(useSiteName());
+  return <PortalFooterContent nav={nav} siteName={siteName} />;
+}
 
 /** Public portal, mobile variant: nav bar, a drawer with the §1 navigation, compact footer. */
 export default function PublicMobileLayout() {
@@ -29,9 +72,6 @@ export default function PublicMobileLayout() {
     // The router shows a failed navigation in its error boundary: nothing to wait for.
     else if (item.to) void navigate(item.to === '/' ? '/pages/home' : item.to);
   };
-  const nav = usePortalNavigation();
-  const siteName = useSiteName();
-  const leaves = nav.header.flatMap((i) => i.children ?? [i]);
   return (
     <MobileLocale>
       <div className="m-page">
@@ -50,27 +90,15 @@ export default function PublicMobileLayout() {
             </button>
           }
         >
-          {siteName}
+          <SiteTitle />
         </NavBar>
         <main className="m-content m-content-public">
           <Outlet />
         </main>
-        <footer className="m-footer" data-testid="portal-footer">
-          <div className="m-promises">
-            {nav.promises.map((item) => (
-              <FooterEntry key={item.key} item={item} />
-            ))}
-          </div>
-          <FooterLinks items={nav.footer} className="m-footer-links" />
-          <SiteContacts className="m-contacts" />
-          <div>
-            © {COPYRIGHT_YEARS} {siteName} · v{APP_VERSION}
-          </div>
-        </footer>
+        <PortalFooter />
         <OpenedOnce open={menuOpen}>
           <PublicMobileMenu
             open={!!menuOpen}
-            items={leaves}
             onClose={() => setMenuOpen(false)}
             onGo={go}
             onAccount={() => {

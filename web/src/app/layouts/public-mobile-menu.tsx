@@ -2,6 +2,7 @@ import { List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { hasSession } from '@/lib/session';
 import { navText, type NavItem } from './portal-nav';
+import { usePortalNavigation } from './portal-navigation';
 
 /**
  * The public portal's menu drawer on a phone: the §1 navigation's entries and the way to
@@ -9,18 +10,17 @@ import { navText, type NavItem } from './portal-nav';
  */
 export default function PublicMobileMenu({
   open,
-  items,
   onClose,
   onGo,
   onAccount,
 }: {
   open: boolean;
-  items: NavItem[];
   onClose: () => void;
   onGo: (item: NavItem) => void;
   onAccount: () => void;
 }) {
   const { t } = useTranslation();
+  const items = usePortalNavigation().header.flatMap((item) => item.children ?? [item]);
   return (
     <Popup visible={open} onMaskClick={onClose} position="right" bodyStyle={{ width: '72vw' }}>
       <List header={t('common:actions.menu')}>

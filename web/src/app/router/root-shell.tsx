@@ -66,13 +66,19 @@ function useNotificationsPerPage(): void {
   }, [pathname]);
 }
 
+/** The document's title and description: a leaf, so the settings' answer redraws only it. */
+function DocumentTitle({ meta }: { meta: PageMeta | null }) {
+  usePageTitle(meta);
+  return null;
+}
+
 export function RootShell() {
   const [meta, setMeta] = useState<PageMeta | null>(null);
-  usePageTitle(meta);
   useNavigationProgress();
   useNotificationsPerPage();
   return (
     <PageMetaContext.Provider value={setMeta}>
+      <DocumentTitle meta={meta} />
       <Outlet />
     </PageMetaContext.Provider>
   );
