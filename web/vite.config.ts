@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chunkModules } from './scripts/vite-chunk-modules';
+import { compileHints } from './scripts/vite-compile-hints';
 import { precompress } from './scripts/vite-precompress';
 
 // react-router's package exports name only its development build, whose dev-time warnings
@@ -14,7 +15,7 @@ const reactRouterProduction = createRequire(import.meta.url)
 // The API base is configurable at build time (VITE_API_BASE, default /api); the gateway
 // serves both dist/ and the API on one origin, so the dev server proxies /api there.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkModules(), precompress()],
+  plugins: [react(), chunkModules(), compileHints(), precompress()],
   define: { __API_BASE__: JSON.stringify(process.env.VITE_API_BASE ?? '/api') },
   resolve: {
     alias: [
