@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Button, Image, List, SearchBar, Tag } from 'antd-mobile';
+import { Button, List, SearchBar, Tag } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,13 @@ import { getMemberInfo, hasSession } from '@/lib/session';
 import { usePageInAddress } from '@/lib/page-in-address';
 import { MobilePager } from '@/components/mobile-pager/mobile-pager';
 import { OpenedOnce } from '@/components/opened-once/opened-once';
-import { thumbnail } from '@/lib/thumbnail';
 import { Highlighted } from '@/components/highlighted/highlighted';
 import { useUnits } from '@/components/dict-select/use-units';
 import { useMyDemandScoresQuery, usePublicProductsQuery, type Product, type ProductKind } from './api';
 import { marketLinks } from './market-links';
 import { MobileListState } from './mobile-list-state';
 import { RANGES, type Filters } from './mobile-filters';
+import { MobileListThumbnail } from './mobile-list-thumbnail';
 import './mobile-market.css';
 
 // The filter sheet, with its pickers and the category and country lists they show, loads
@@ -111,11 +111,7 @@ export function MobileMarketSearch({
           {(data?.rows ?? []).map((p) => (
             <List.Item
               key={p.id}
-              prefix={
-                p.image ? (
-                  <Image src={thumbnail(p.image, 160)} alt={p.name} width={56} height={56} fit="cover" lazy />
-                ) : undefined
-              }
+              prefix={p.image ? <MobileListThumbnail src={p.image} alt={p.name} size={56} /> : undefined}
               description={<ItemFacts product={p} unit={unitName(p.unit)} />}
               extra={
                 member ? (

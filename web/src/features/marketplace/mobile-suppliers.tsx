@@ -7,13 +7,13 @@ import { formatDay } from '@/lib/plain-format';
 import { usePageInAddress } from '@/lib/page-in-address';
 import { MobilePager } from '@/components/mobile-pager/mobile-pager';
 import { OpenedOnce } from '@/components/opened-once/opened-once';
-import { thumbnail } from '@/lib/thumbnail';
 import { Highlighted } from '@/components/highlighted/highlighted';
 import { useSuppliersQuery } from './api';
 import { useSupplierProfile } from './use-supplier-profile';
 import { marketLinks } from './market-links';
 import { MobileListState } from './mobile-list-state';
 import { MobileMarketSearch } from './mobile-market-search';
+import { MobileListThumbnail } from './mobile-list-thumbnail';
 import './mobile-market.css';
 import './suppliers.css';
 
@@ -100,14 +100,7 @@ export function MobileSupplierIndex() {
               data-testid="supplier-card"
               prefix={
                 supplier.image ? (
-                  <Image
-                    src={thumbnail(supplier.image, 160)}
-                    alt={supplier.companyName}
-                    width={48}
-                    height={48}
-                    fit="cover"
-                    lazy
-                  />
+                  <MobileListThumbnail src={supplier.image} alt={supplier.companyName} size={48} />
                 ) : (
                   <ShopbagOutline fontSize={40} color="#bbb" />
                 )
