@@ -124,6 +124,30 @@ describe('image thumbnails', () => {
     expect(res.rawPayload.equals(broken)).toBe(true);
   });
 
+  it('serves a thumbnail it served lately from memory, without reading the bucket, until its file goes', async () => {
+    const jpeg = await picture(1000, 750, 3).jpeg().toBuffer();
+    const { id, key, path } = await upload('d.jpg', 'image/jpeg', jpeg);
+    const first = await view(`${path}?w=160`, { accept: CHROME_ACCEPT });
+    expect(first.statusCode).toBe(200);
+
+    // The bucket's copy changed behind the service's back: the bytes it sent still come,
+    // so they were not read from S3 again.
+    const other = await picture(160, 90, 3).webp().toBuffer();
+    await client.putObject(files.config.S3_BUCKET, `thumbs/${key}/160.webp`, other);
+    const again = await view(`${path}?w=160`, { accept: CHROME_ACCEPT });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('image/webp');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    await files.service.app.inject({
+      method: 'POST',
+      url: '/admin/sys.file/del',
+      headers: admin(),
+      payload: { id },
+    });
+    expect((await view(`${path}?w=160`, { accept: CHROME_ACCEPT })).statusCode).toBe(404);
+  });
+
   it('removes the thumbnails with their file', async () => {
     const jpeg = await picture(900, 600, 3).jpeg().toBuffer();
     const { id, key, path } = await upload('c.jpg', 'image/jpeg', jpeg);

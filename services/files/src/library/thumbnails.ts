@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { ObjectStore } from '../storage/object-store';
 
@@ -16,6 +17,13 @@ const CONTENT_TYPE: Record<ThumbFormat, string> = {
 };
 /** A decompression bomb (a tiny file of huge dimensions) stops here instead of filling memory. */
 const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Memory for the thumbnails served lately. A list page asks for a dozen at once; read from
+ * the bucket, each took two more S3 calls (stat, then get), about half the CPU its view cost
+ * across the services. A 160 px WebP is a few KB, so this holds thousands.
+ */
+const RECENT_BYTES = 32 * 1024 * 1024;
+const FORMATS: ThumbFormat[] = ['webp', 'jpeg', 'png'];
 
 export const canThumbnail = (mime: string): boolean => RESIZABLE.has(mime);
 
@@ -29,7 +37,7 @@ export function thumbFormat(accept: string | undefined, mime: string): ThumbForm
 }
 
 export interface Thumbnail {
-  body: Buffer | Readable;
+  body: Buffer;
   size: number;
   contentType: string;
 }
@@ -37,10 +45,16 @@ export interface Thumbnail {
 /**
  * Resized copies of library images for lists: made with sharp on first request, kept in the
  * bucket under `thumbs/<key>/<width>.<format>` (outside the library's key space, so no
- * `view/<key>` reaches them), and read from there afterwards. Object keys never change,
- * so a thumbnail never goes stale; it goes with its file.
+ * `view/<key>` reaches them), and read from there afterwards; the ones served lately also
+ * from memory. Object keys never change, so a thumbnail never goes stale; it goes with its
+ * file (the view looks the file up before asking for its thumbnail, in every instance).
  */
 export class Thumbnails {
+  private readonly recent = new LRUCache<string, Buffer>({
+    maxSize: RECENT_BYTES,
+    sizeCalculation: (body) => body.length,
+  });
+
   constructor(private readonly store: ObjectStore) {}
 
   static keyOf(key: string, width: ThumbWidth, format: ThumbFormat): string {
@@ -50,24 +64,31 @@ export class Thumbnails {
   /** Null when the original cannot be decoded (only its magic bytes were checked): it is sent as it is. */
   async get(key: string, width: ThumbWidth, format: ThumbFormat): Promise<Thumbnail | null> {
     const thumbKey = Thumbnails.keyOf(key, width, format);
-    const kept = await this.store.stat(thumbKey);
-    if (kept)
-      return { body: await this.store.read(thumbKey), size: kept.size, contentType: CONTENT_TYPE[format] };
-    const original = await readAll(await this.store.read(key));
-    const body = await resize(original, width, format).catch(() => null);
+    const body = this.recent.get(thumbKey) ?? (await this.keptOrMade(key, thumbKey, width, format));
     if (!body) return null;
-    await this.store.putBuffer(thumbKey, body, { contentType: CONTENT_TYPE[format] });
+    this.recent.set(thumbKey, body);
     return { body, size: body.length, contentType: CONTENT_TYPE[format] };
   }
 
   /** Removes every thumbnail of a file (those never made are simply absent). */
   async removeAll(key: string): Promise<void> {
-    const formats: ThumbFormat[] = ['webp', 'jpeg', 'png'];
-    await Promise.all(
-      THUMB_WIDTHS.flatMap((width) =>
-        formats.map((format) => this.store.remove(Thumbnails.keyOf(key, width, format))),
-      ),
-    );
+    const thumbKeys = THUMB_WIDTHS.flatMap((width) => FORMATS.map((f) => Thumbnails.keyOf(key, width, f)));
+    for (const thumbKey of thumbKeys) this.recent.delete(thumbKey);
+    await Promise.all(thumbKeys.map((thumbKey) => this.store.remove(thumbKey)));
+  }
+
+  /** The copy in the bucket, or a new one made and put there; null when the original cannot be decoded. */
+  private async keptOrMade(
+    key: string,
+    thumbKey: string,
+    width: ThumbWidth,
+    format: ThumbFormat,
+  ): Promise<Buffer | null> {
+    if (await this.store.stat(thumbKey)) return readAll(await this.store.read(thumbKey));
+    const original = await readAll(await this.store.read(key));
+    const body = await resize(original, width, format).catch(() => null);
+    if (body) await this.store.putBuffer(thumbKey, body, { contentType: CONTENT_TYPE[format] });
+    return body;
   }
 }
 
