@@ -64,9 +64,12 @@ export class Thumbnails {
   /** Null when the original cannot be decoded (only its magic bytes were checked): it is sent as it is. */
   async get(key: string, width: ThumbWidth, format: ThumbFormat): Promise<Thumbnail | null> {
     const thumbKey = Thumbnails.keyOf(key, width, format);
-    const body = this.recent.get(thumbKey) ?? (await this.keptOrMade(key, thumbKey, width, format));
-    if (!body) return null;
-    this.recent.set(thumbKey, body);
+    let body: Buffer | null | undefined = this.recent.get(thumbKey);
+    if (!body) {
+      body = await this.keptOrMade(key, thumbKey, width, format);
+      if (!body) return null;
+      this.recent.set(thumbKey, body);
+    }
     return { body, size: body.length, contentType: CONTENT_TYPE[format] };
   }
 
